@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { mfaCodeInput } from './rules';
+import { mfaMethodSchema } from './mfa';
+
+/** POST /api/token: e-mail or phone plus password. */
+export const loginRequest = z.object({
+  username: z.string().trim().min(1, 'required').max(254),
+  password: z.string().min(1, 'password_required').max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const tokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+/** 401 answer of POST /api/token when a second factor is needed. */
+export const mfaChallengeResponse = z.object({
+  mfa: z.object({
+    /** Opaque id of the login attempt; the server keeps its state. */
+    payload: z.string(),
+    methods: z.array(mfaMethodSchema),
+  }),
+});
+export type MfaChallenge = z.infer<typeof mfaChallengeResponse>;
+
+/** 403 answer of POST /api/token when the password is weak: the person must replace it. */
+export const weakPasswordResponse = z.object({
+  code: z.literal('auth.weak_password'),
+  message: z.string(),
+  weak: z.literal(true),
+});
+
+/** Ask for a code for one of the offered methods of a login attempt. */
+export const loginMfaSendRequest = z.object({
+  payload: z.string().min(1).max(200),
+  mfaId: z.number().int().positive(),
+});
+export const loginMfaSendResponse = z.object({
+  method: mfaMethodSchema,
+  /** Seconds before another code may be requested. */
+  resend_in: z.number().int(),
+});
+
+export const loginMfaConfirmRequest = z.object({
+  payload: z.string().min(1).max(200),
+  code: mfaCodeInput,
+  isTrustedDevice: z.boolean().default(false),
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API sends is `{ code, message }`. The code is stable and doubles as the SPA's
+ * i18n key (`errors.<code>`); the message is the specification's English text, for API clients.
+ */
+export const errorCatalogue = {
+  'auth.invalid_credentials': { status: 400, message: 'Invalid username/password.' },
+  'auth.too_many_attempts': { status: 429, message: 'Too many attempts. Please try again later.' },
+  'auth.weak_password': { status: 403, message: 'Your password is too weak and must be replaced.' },
+  'auth.unauthenticated': { status: 401, message: 'You need to sign in first.' },
+  'auth.device_id_required': { status: 400, message: 'A valid device-id header is required.' },
+  'mfa.invalid_code': { status: 400, message: 'The code is invalid.' },
+  'mfa.flow_expired': { status: 400, message: 'This sign-in attempt has expired. Please sign in again.' },
+  'mfa.method_unavailable': { status: 400, message: 'This verification method cannot be used here.' },
+  'mfa.resend_too_soon': { status: 429, message: 'Please wait before requesting a new code.' },
+  'validation.invalid': { status: 400, message: 'The information you provided is invalid' },
+  'not_found': { status: 404, message: 'Not found.' },
+  'server.error': { status: 500, message: 'An error has occurred. Please try again later.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
+
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** Field-level problems for `validation.invalid`: path joined with dots, and a code. */
+  fields: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

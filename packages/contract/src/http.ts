@@ -1,0 +1,17 @@
+/** Header names and API paths shared by the server and the SPA: one place for every path. */
+export const DEVICE_ID_HEADER = 'x-device-id';
+
+export const API = {
+  token: '/api/token',
+  tokenMfaSend: '/api/token/mfa/send',
+  tokenMfaConfirm: '/api/token/mfa/confirm',
+  tokenAdopt: '/api/token/adopt',
+  user: '/api/user',
+  mfa: '/api/mfa',
+  mfaStatus: '/api/mfa/status',
+  config: '/api/config',
+  devOutbox: '/api/dev/outbox',
+} as const;
+
+/** Request timeout of the SPA's API helper (specification section 9). */
+export const REQUEST_TIMEOUT_MS = 30_000;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { clientParamsFromTarget, forcedMfaApplies, isPartnerClient, platformForRedirect, safeRedirect, siblingUrl } from './platforms';
+
+const here = { host: 'account.example.be', origin: 'https://account.example.be' };
+
+describe('platforms and partner clients', () => {
+  it('derives the login title platform from the redirect address', () => {
+    expect(platformForRedirect('https://my.example.be/home')).toBe('employee');
+    expect(platformForRedirect('http://localhost:8003/x')).toBe('employee');
+    expect(platformForRedirect('https://client.example.be/')).toBe('clientarea');
+    expect(platformForRedirect('http://localhost:8004')).toBe('clientarea');
+    expect(platformForRedirect('/user/dashboard')).toBe('default');
+    expect(platformForRedirect(null)).toBe('default');
+  });
+  it('treats client ids 2 and 51 as first-party', () => {
+    expect(isPartnerClient('2')).toBe(false);
+    expect(isPartnerClient('51')).toBe(false);
+    expect(isPartnerClient(null)).toBe(false);
+    expect(isPartnerClient('demo-partner')).toBe(true);
+    expect(forcedMfaApplies(null)).toBe(true);
+    expect(forcedMfaApplies('7')).toBe(false);
+  });
+  it('reads client_id and redirect_uri from a target URL', () => {
+    expect(clientParamsFromTarget('/oauth/authorize?client_id=7&redirect_uri=https%3A%2F%2Fp.test%2Fcb')).toEqual({
+      clientId: '7',
+      redirectUri: 'https://p.test/cb',
+    });
+  });
+  it('only redirects to this site or sibling hosts', () => {
+    expect(safeRedirect('/profile', here)).toBe('/profile');
+    expect(safeRedirect('//evil.test/x', here)).toBe('/user/dashboard');
+    expect(safeRedirect('https://evil.test/', here)).toBe('/user/dashboard');
+    expect(safeRedirect('javascript:alert(1)', here)).toBe('/user/dashboard');
+    expect(safeRedirect('https://my.example.be/home', here)).toBe('https://my.example.be/home');
+  });
+  it('links dashboard rows to sibling hosts', () => {
+    expect(siblingUrl('clientarea', { protocol: 'https:', host: 'account.example.be' })).toBe('https://client.example.be/');
+  });
+});

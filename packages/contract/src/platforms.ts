@@ -1,0 +1,77 @@
+/**
+ * Platforms and partner clients (specification sections 2, 4 and 6).
+ */
+export type PlatformLabel = 'default' | 'clientarea' | 'employee' | 'administration';
+
+/**
+ * The login title names the platform the person comes from, derived from the redirect address:
+ * my. or port 8003 is the employee (card holder) app, client. or port 8004 the client area.
+ */
+export function platformForRedirect(target: string | null | undefined): PlatformLabel {
+  if (!target) return 'default';
+  if (/(^|[/.])my\.|:8003(\/|$|\?)/.test(target)) return 'employee';
+  if (/(^|[/.])client\.|:8004(\/|$|\?)/.test(target)) return 'clientarea';
+  if (/(^|[/.])admin\.|:8005(\/|$|\?)/.test(target)) return 'administration';
+  return 'default';
+}
+
+/** First-party clients: no partner-login flag, consent implied, forced MFA applies. */
+export const FIRST_PARTY_CLIENT_IDS = ['2', '51'] as const;
+
+export function isPartnerClient(clientId: string | null | undefined): boolean {
+  return !!clientId && !(FIRST_PARTY_CLIENT_IDS as readonly string[]).includes(clientId);
+}
+
+/** Forced MFA applies when the target's client id is absent, 2 or 51. */
+export function forcedMfaApplies(clientId: string | null | undefined): boolean {
+  return !isPartnerClient(clientId);
+}
+
+/** client_id and redirect_uri of the login flow, read from the target URL's query. */
+export function clientParamsFromTarget(target: string | null | undefined): { clientId: string | null; redirectUri: string | null } {
+  if (!target) return { clientId: null, redirectUri: null };
+  try {
+    const url = new URL(target, 'http://placeholder.invalid');
+    return { clientId: url.searchParams.get('client_id'), redirectUri: url.searchParams.get('redirect_uri') };
+  } catch {
+    return { clientId: null, redirectUri: null };
+  }
+}
+
+export type SiblingPlatform = 'clientarea' | 'voucherholder' | 'fridom' | 'deals';
+const siblingSubdomain: Record<SiblingPlatform, string> = {
+  clientarea: 'client',
+  voucherholder: 'my',
+  fridom: 'fridom',
+  deals: 'deals',
+};
+
+/**
+ * Dashboard rows link to sibling hosts on the same parent domain: account.example.be gives
+ * client.example.be, my.example.be and so on.
+ */
+export function siblingUrl(platform: SiblingPlatform, location: { protocol: string; host: string }): string {
+  const parent = location.host.replace(/^(account|lu)\./, '');
+  return `${location.protocol}//${siblingSubdomain[platform]}.${parent}/`;
+}
+
+/**
+ * Where a person may be sent after signing in: a path on this site, or an http(s) address on this
+ * host or a sibling host of the same parent domain. Anything else falls back to the dashboard, so a
+ * crafted link cannot bounce a fresh session to a foreign site.
+ */
+export const HOME_PATH = '/user/dashboard';
+export function safeRedirect(target: string | null | undefined, location: { host: string; origin: string }): string {
+  if (!target) return HOME_PATH;
+  if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return target;
+  try {
+    const url = new URL(target);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return HOME_PATH;
+    const parent = location.host.replace(/:\d+$/, '').replace(/^(account|lu)\./, '');
+    const host = url.hostname;
+    if (url.host === location.host || host === parent || host.endsWith(`.${parent}`)) return url.toString();
+  } catch {
+    // not a URL: fall through
+  }
+  return HOME_PATH;
+}

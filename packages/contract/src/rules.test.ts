@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { cardNumber, deliveredCode, email, isWeakPasswordStatus, mfaCodeInput, normalizePhone, phone, totpCode, usernameKind } from './rules';
+
+describe('validation rules', () => {
+  it('accepts a 16-digit card number starting with 5065, with spaces', () => {
+    expect(cardNumber.parse('5065 1234 5678 9012')).toBe('5065123456789012');
+  });
+  it('refuses card numbers with another prefix or length', () => {
+    expect(cardNumber.safeParse('4065123456789012').success).toBe(false);
+    expect(cardNumber.safeParse('506512345678901').success).toBe(false);
+  });
+  it('takes letters and digits only in the MFA code input', () => {
+    expect(mfaCodeInput.safeParse('12ab34CD').success).toBe(true);
+    expect(mfaCodeInput.safeParse('1234-5678').success).toBe(false);
+    expect(mfaCodeInput.safeParse('').success).toBe(false);
+  });
+  it('wants 8 digits for delivered codes and 6 for authenticator codes', () => {
+    expect(deliveredCode.safeParse('12345678').success).toBe(true);
+    expect(deliveredCode.safeParse('1234567').success).toBe(false);
+    expect(totpCode.safeParse('123456').success).toBe(true);
+    expect(totpCode.safeParse('12345a').success).toBe(false);
+  });
+  it('lower-cases e-mail addresses and refuses malformed ones', () => {
+    expect(email.parse(' Demo@Example.COM ')).toBe('demo@example.com');
+    expect(email.safeParse('demo@').success).toBe(false);
+  });
+  it('normalises phone numbers to E.164', () => {
+    expect(normalizePhone('0032 470 12.34-56')).toBe('+32470123456');
+    expect(phone.parse('+32 (470) 123456')).toBe('+32470123456');
+    expect(phone.safeParse('0470123456').success).toBe(false);
+  });
+  it('tells e-mail and phone usernames apart', () => {
+    expect(usernameKind('a@b.be')).toBe('email');
+    expect(usernameKind('+32470123456')).toBe('phone');
+  });
+  it('marks password status 1 and 2 as weak', () => {
+    expect([0, 1, 2, 3].map(isWeakPasswordStatus)).toEqual([false, true, true, false]);
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Validation rules of the specification, section 5. Server and SPA both validate with these. */
+
+/** The MFA confirmation input takes letters and digits only. */
+export const mfaCodeInput = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(64, 'invalid')
+  .regex(/^[A-Za-z0-9]+$/, 'letters_digits_only');
+
+export const CARD_PREFIX = '5065';
+export const cardNumber = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^5065\d{12}$/, 'card_number'));
+
+export const EMAIL_CODE_LENGTH = 8;
+export const SMS_CODE_LENGTH = 8;
+export const TOTP_CODE_LENGTH = 6;
+export const deliveredCode = z.string().regex(/^\d{8}$/, 'code_format');
+export const totpCode = z.string().regex(/^\d{6}$/, 'code_format');
+
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'email')
+  .pipe(z.email('email'));
+
+/**
+ * Phone numbers are kept in E.164. People type spaces, dots, dashes, brackets and a 00 prefix;
+ * those are removed before the check.
+ */
+export function normalizePhone(input: string): string {
+  const compact = input.replace(/[\s.\-()/]/g, '');
+  return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+}
+export const phone = z
+  .string()
+  .transform(normalizePhone)
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'phone'));
+
+/** A login name is an e-mail address or a phone number; which one is decided by the '@'. */
+export function usernameKind(username: string): 'email' | 'phone' {
+  return username.includes('@') ? 'email' : 'phone';
+}
+
+/** password_status 1 and 2 mark a weak password that must be replaced before signing in. */
+export function isWeakPasswordStatus(status: number): boolean {
+  return status === 1 || status === 2;
+}
+
+/** The device id the SPA generates once and keeps in local storage (a UUID). */
+export const deviceId = z.uuid();

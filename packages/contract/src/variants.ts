@@ -1,0 +1,56 @@
+/**
+ * Regional variants and locales (specification sections 1 and 9). The variant is chosen by host.
+ */
+export type Variant = 'be' | 'lu';
+export const variants = ['be', 'lu'] as const;
+
+export const localesByVariant = {
+  be: ['nl', 'fr', 'en'],
+  lu: ['fr_LU', 'en_LU', 'de_LU'],
+} as const satisfies Record<Variant, readonly string[]>;
+export type Locale = (typeof localesByVariant)[Variant][number];
+export const allLocales: readonly Locale[] = [...localesByVariant.be, ...localesByVariant.lu];
+
+export const defaultLocale: Record<Variant, Locale> = { be: 'nl', lu: 'fr_LU' };
+
+/** Host patterns of the Luxembourg variant: `*.lu` matches a suffix, `lu.*` a prefix. */
+export const DEFAULT_LU_HOST_PATTERNS = ['*.lu', 'lu.*'];
+
+export function variantForHost(host: string, luPatterns: readonly string[] = DEFAULT_LU_HOST_PATTERNS): Variant {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  const matches = (pattern: string) => {
+    const p = pattern.toLowerCase();
+    if (p.startsWith('*.')) return name.endsWith(p.slice(1));
+    if (p.endsWith('.*')) return name.startsWith(p.slice(0, -1));
+    return name === p;
+  };
+  return luPatterns.some(matches) ? 'lu' : 'be';
+}
+
+/** The locale for a two-letter language within a variant, or null when the variant lacks it. */
+export function localeForLanguage(variant: Variant, language: string): Locale | null {
+  const two = language.slice(0, 2).toLowerCase();
+  const candidate = variant === 'lu' ? `${two}_LU` : two;
+  return (localesByVariant[variant] as readonly string[]).includes(candidate) ? (candidate as Locale) : null;
+}
+
+/**
+ * First visit: Belgium takes the browser language among en, fr and nl, else en; Luxembourg takes
+ * fr or en, else fr (specification section 9).
+ */
+export function browserLocale(variant: Variant, browserLanguages: readonly string[]): Locale {
+  const allowed = variant === 'lu' ? ['fr', 'en'] : ['en', 'fr', 'nl'];
+  const match = browserLanguages.map((l) => l.slice(0, 2).toLowerCase()).find((l) => allowed.includes(l));
+  if (variant === 'lu') return match === 'en' ? 'en_LU' : 'fr_LU';
+  return (match ?? 'en') as Locale;
+}
+
+/** The stored user language applies when the variant allows it; otherwise the default locale. */
+export function userLocale(variant: Variant, storedLanguage: string | null | undefined): Locale {
+  return (storedLanguage && localeForLanguage(variant, storedLanguage)) || defaultLocale[variant];
+}
+
+/** What is stored on the user: the two-letter language of a locale. */
+export function languageOfLocale(locale: Locale): string {
+  return locale.slice(0, 2);
+}
