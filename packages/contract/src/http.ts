@@ -11,6 +11,7 @@ export const API = {
   mfaStatus: '/api/mfa/status',
   config: '/api/config',
   devOutbox: '/api/dev/outbox',
+  health: '/api/health',
 } as const;
 
 /** Request timeout of the SPA's API helper (specification section 9). */

@@ -1,0 +1,14 @@
+import type { Config } from './config/config';
+import type { Db } from './db/database';
+import type { Clock } from './lib/clock';
+import type { FailureLimiter } from './lib/failure-limiter';
+import type { Delivery } from './modules/delivery/delivery';
+
+/** What the feature modules are given: built once in buildApp, replaceable in tests. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  delivery: Delivery;
+  limiter: FailureLimiter;
+}

@@ -1,0 +1,76 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { Config } from './config/config';
+import { openDatabase, type Database } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
+import { createFailureLimiter, type FailureLimiter } from './lib/failure-limiter';
+import { accountRoutes } from './modules/account/routes';
+import { createDelivery, type Delivery } from './modules/delivery/delivery';
+import { devOutboxRoutes } from './modules/delivery/routes';
+import { mfaRoutes } from './modules/mfa/routes';
+import { signInRoutes } from './modules/sign-in/routes';
+import { siteRoutes } from './modules/site/routes';
+import { registerAuth } from './plugins/auth';
+import { registerDeviceIdCheck } from './plugins/device-id';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { acceptEmptyJsonBodies } from './plugins/json-body';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+/** Replaceable parts; whatever is not given is built from the config and closed with the app. */
+export interface AppDeps {
+  database?: Database;
+  delivery?: Delivery;
+  clock?: Clock;
+  limiter?: FailureLimiter;
+}
+
+/** The whole server, ready for `listen` or `inject`. It never listens itself. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: trustProxy(config.trustProxy), frameworkErrors });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? openDatabase(config.database);
+  const clock = deps.clock ?? systemClock;
+  const delivery = deps.delivery ?? createDelivery(config.delivery, database.db, clock);
+  const limiter =
+    deps.limiter ?? createFailureLimiter(config.redisUrl, (err) => app.log.warn({ err }, 'Redis unavailable: rate limits are per process meanwhile'));
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    if (!deps.delivery) await delivery.close();
+    if (!deps.limiter) await limiter.close();
+    if (!deps.database) await database.db.destroy();
+  });
+
+  registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  await registerOpenApi(app, config);
+  registerAuth(app);
+  registerDeviceIdCheck(app);
+
+  const ctx: AppContext = { config, db: database.db, clock, delivery, limiter };
+  await app.register(siteRoutes, ctx);
+  await app.register(signInRoutes, ctx);
+  await app.register(accountRoutes, ctx);
+  await app.register(mfaRoutes, ctx);
+  if (config.delivery.kind === 'outbox') await app.register(devOutboxRoutes, ctx);
+  await registerSpa(app, config);
+  return app;
+}
+
+/** A hop count trusts that many proxies; Fastify's types take it only as a function. */
+function trustProxy(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}

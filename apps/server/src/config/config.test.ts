@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { findRepoRoot } from './paths';
+
+const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25', SMS_WEBHOOK_URL: 'https://sms.example/hook' };
+const failure = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+};
+
+describe('configuration', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    const root = findRepoRoot();
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      database: { dialect: 'sqlite', file: resolve(root, 'data/portal.db') },
+      redisUrl: null,
+      delivery: { kind: 'outbox' },
+      cookiePrefix: '',
+      luHostPatterns: ['*.lu', 'lu.*'],
+      webDistDir: resolve(root, 'apps/web/dist'),
+      logLevel: 'info',
+      seedDemo: true,
+      trustProxy: false,
+      secure: false,
+    });
+    expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('resolves relative paths from the repository root, not the working directory', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:tmp/x.db' }).database).toEqual({ dialect: 'sqlite', file: resolve(findRepoRoot(), 'tmp/x.db') });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/var/x.db' }).database).toEqual({ dialect: 'sqlite', file: '/var/x.db' });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).database).toEqual({ dialect: 'postgres', url: 'postgresql://u@h/db' });
+  });
+
+  it('reads lists, booleans and proxy settings', () => {
+    const config = loadConfig({ PORT: '3000', LU_HOST_PATTERNS: ' *.lu , portal.lu.test ', SEED_DEMO: 'false', TRUST_PROXY: '2', PUBLIC_URL: 'https://account.example.be/' });
+    expect(config).toMatchObject({ port: 3000, luHostPatterns: ['*.lu', 'portal.lu.test'], seedDemo: false, trustProxy: 2, publicUrl: 'https://account.example.be', secure: true });
+  });
+
+  it('names the variable and the bad value in one line', () => {
+    expect(failure({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be a port number (got "abc")');
+    expect(failure({ PORT: '70000' })).toBe('Invalid configuration: PORT must be a port number (got "70000")');
+    expect(failure({ LOG_LEVEL: 'loud' })).toBe('Invalid configuration: LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent (got "loud")');
+    expect(failure({ PUBLIC_URL: 'ftp://x' })).toContain('PUBLIC_URL must be an http:// or https:// URL');
+    expect(failure({ SEED_DEMO: 'yes' })).toContain('SEED_DEMO must be true or false');
+  });
+
+  it('never echoes a secret value', () => {
+    const message = failure({ APP_SECRET: 'too-short-secret' });
+    expect(message).toBe('Invalid configuration: APP_SECRET must be at least 32 characters long');
+    expect(failure({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).not.toContain('hunter2');
+  });
+
+  it('requires a secret, SMTP and an SMS webhook in production, and then has no outbox', () => {
+    expect(loadConfig(production)).toMatchObject({ delivery: { kind: 'remote' }, seedDemo: false });
+    const without = (key: keyof typeof production) => failure(Object.fromEntries(Object.entries(production).filter(([k]) => k !== key)));
+    expect(without('APP_SECRET')).toMatch(/^Invalid configuration: APP_SECRET is required when NODE_ENV=production/);
+    expect(without('SMTP_URL')).toMatch(/^Invalid configuration: SMTP_URL is required/);
+    expect(without('SMS_WEBHOOK_URL')).toMatch(/^Invalid configuration: SMS_WEBHOOK_URL is required/);
+    expect(failure({ ...production, SEED_DEMO: 'true' })).toMatch(/^Invalid configuration: SEED_DEMO must not be true/);
+  });
+
+  it('turns the dev outbox off as soon as real delivery is configured, and wants both channels then', () => {
+    const remote = loadConfig({ SMTP_URL: 'smtp://localhost:1025', SMS_WEBHOOK_URL: 'http://localhost:9000/sms' });
+    expect(remote.delivery).toEqual({
+      kind: 'remote',
+      smtpUrl: 'smtp://localhost:1025',
+      smtpFrom: '"Account portal" <no-reply@localhost>',
+      smsWebhookUrl: 'http://localhost:9000/sms',
+    });
+    expect(failure({ SMTP_URL: 'smtp://localhost:1025' })).toMatch(/^Invalid configuration: SMS_WEBHOOK_URL must be set when SMTP_URL is/);
+    expect(failure({ SMS_WEBHOOK_URL: 'http://localhost:9000/sms' })).toMatch(/^Invalid configuration: SMTP_URL must be set when SMS_WEBHOOK_URL is/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 8080, delivery: { kind: 'outbox' } });
+  });
+});

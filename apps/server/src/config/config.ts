@@ -1,0 +1,85 @@
+import { isAbsolute, resolve } from 'node:path';
+import type { z } from 'zod';
+import { envSchema, secretVariables, type Env } from './env';
+import { findRepoRoot } from './paths';
+import { crossRules } from './rules';
+
+export type DeliveryTarget =
+  | { kind: 'outbox' }
+  | { kind: 'remote'; smtpUrl: string; smtpFrom: string; smsWebhookUrl: string };
+
+export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  publicUrl: string;
+  database: DatabaseTarget;
+  redisUrl: string | null;
+  /** Where codes go: the outbox table (development only) or real e-mail and SMS. */
+  delivery: DeliveryTarget;
+  cookiePrefix: string;
+  appSecret: string;
+  luHostPatterns: string[];
+  webDistDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  trustProxy: boolean | number | string;
+  /** Derived from PUBLIC_URL: cookies get the Secure flag and responses HSTS. */
+  secure: boolean;
+}
+
+/** One line naming the variable, e.g. `Invalid configuration: PORT must be a port number (got "abc")`. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// Only for development and tests; production refuses to start without its own APP_SECRET.
+const DEV_APP_SECRET = 'development-only-app-secret-not-for-production';
+
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  // An empty variable (FOO=) means "not set", as in most shells' .env habits.
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.superRefine(crossRules).safeParse(raw);
+  if (!parsed.success) throw new ConfigError(describe(parsed.error.issues[0], raw));
+  const env = parsed.data;
+  const root = findRepoRoot();
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    publicUrl,
+    database: databaseTarget(env.DATABASE_URL, root),
+    redisUrl: env.REDIS_URL ?? null,
+    delivery: deliveryTarget(env, publicUrl),
+    cookiePrefix: env.COOKIE_PREFIX,
+    appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
+    luHostPatterns: env.LU_HOST_PATTERNS,
+    webDistDir: resolve(root, env.WEB_DIST_DIR),
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO ?? !production,
+    trustProxy: env.TRUST_PROXY,
+    secure: publicUrl.startsWith('https:'),
+  };
+}
+
+/** crossRules guarantee both real channels or neither, and never the outbox in production. */
+function deliveryTarget(env: Env, publicUrl: string): DeliveryTarget {
+  if (!env.SMTP_URL || !env.SMS_WEBHOOK_URL) return { kind: 'outbox' };
+  const smtpFrom = env.SMTP_FROM ?? `"Account portal" <no-reply@${new URL(publicUrl).hostname}>`;
+  return { kind: 'remote', smtpUrl: env.SMTP_URL, smtpFrom, smsWebhookUrl: env.SMS_WEBHOOK_URL };
+}
+
+function databaseTarget(url: string, root: string): DatabaseTarget {
+  if (!url.startsWith('sqlite:')) return { dialect: 'postgres', url };
+  const file = url.slice('sqlite:'.length);
+  return { dialect: 'sqlite', file: file === ':memory:' || isAbsolute(file) ? file : resolve(root, file) };
+}
+
+function describe(issue: z.core.$ZodIssue | undefined, raw: Record<string, string | undefined>): string {
+  const name = String(issue?.path[0] ?? 'environment');
+  const value = raw[name];
+  const got = value !== undefined && !secretVariables.has(name) ? ` (got ${JSON.stringify(value)})` : '';
+  return `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`;
+}

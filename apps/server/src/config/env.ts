@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * The environment variables the server reads, each with its default. The README's configuration
+ * table is copied from here. Values are checked one by one; rules that tie several together are
+ * in `rules.ts`.
+ */
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a port number')
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 65_535, 'must be a port number');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+const bool = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
+
+export const envSchema = z.object({
+  /** development (default), test or production; production turns on the strict rules. */
+  NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
+  /** 8080. The HTTP port; the server listens on 0.0.0.0. */
+  PORT: port.default(8080),
+  /** http://localhost:PORT. The address people use; https turns on Secure cookies and HSTS. */
+  PUBLIC_URL: httpUrl.optional(),
+  /** sqlite:data/portal.db (relative to the repo root). Or sqlite:PATH, postgres://..., postgresql://... */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:PATH, postgres://... or postgresql://...')
+    .default('sqlite:data/portal.db'),
+  /** Unset. redis://... shares the sign-in rate limits between processes; unset keeps them in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Unset. smtp://user:pass@host:port or smtps://... sends e-mail; required in production. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** "Account portal" <no-reply@HOST of PUBLIC_URL>. The From of every e-mail. */
+  SMTP_FROM: z.string().min(3, 'must be an e-mail address or "Name <address>"').optional(),
+  /** Unset. An http(s) URL that receives POST {to, text} for each SMS; required in production. */
+  SMS_WEBHOOK_URL: httpUrl.optional(),
+  /** '' (empty). Prefix of the login cookie name: `${COOKIE_PREFIX}token`. */
+  COOKIE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]*$/, 'may only contain letters, digits, _ . and -').default(''),
+  /** A fixed development value; required (32+ characters) in production. Keys the HMAC of one-time codes. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  /** *.lu,lu.* Host patterns of the Luxembourg variant (`*.x` suffix, `x.*` prefix, else exact). */
+  LU_HOST_PATTERNS: z
+    .string()
+    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+    .refine((list) => list.length > 0, 'must list at least one host pattern')
+    .default(['*.lu', 'lu.*']),
+  /** apps/web/dist (relative to the repo root). The built SPA that the server serves. */
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /** info. fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' })
+    .default('info'),
+  /** true outside production, false in production. Seeds the demo accounts into an empty database. */
+  SEED_DEMO: bool.optional(),
+  /** false. Fastify's trustProxy: true, false, a hop count, or a comma list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
+    .default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Variables whose values may hold credentials: never echoed in an error message. */
+export const secretVariables: ReadonlySet<string> = new Set(['APP_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_WEBHOOK_URL']);

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { Env } from './env';
+
+/**
+ * Rules that tie variables together. Production must deliver real e-mail and SMS and have its own
+ * secret; real delivery replaces the dev outbox for both channels at once, so one channel can never
+ * silently fall back to the outbox while the other is real.
+ */
+export function crossRules(env: Env, ctx: z.RefinementCtx): void {
+  const fail = (variable: keyof Env, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
+  if (env.NODE_ENV === 'production') {
+    if (!env.APP_SECRET) fail('APP_SECRET', 'is required when NODE_ENV=production (at least 32 characters)');
+    if (!env.SMTP_URL) fail('SMTP_URL', 'is required when NODE_ENV=production (the dev outbox is never used there)');
+    if (!env.SMS_WEBHOOK_URL) fail('SMS_WEBHOOK_URL', 'is required when NODE_ENV=production (the dev outbox is never used there)');
+    if (env.SEED_DEMO) fail('SEED_DEMO', 'must not be true when NODE_ENV=production (the demo password is public)');
+  }
+  if (env.SMTP_URL && !env.SMS_WEBHOOK_URL) fail('SMS_WEBHOOK_URL', 'must be set when SMTP_URL is (real delivery replaces the dev outbox for both channels)');
+  if (env.SMS_WEBHOOK_URL && !env.SMTP_URL) fail('SMTP_URL', 'must be set when SMS_WEBHOOK_URL is (real delivery replaces the dev outbox for both channels)');
+}

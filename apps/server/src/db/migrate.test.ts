@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { migrateToLatest } from './migrate';
+import { migrations } from './migrations/index';
+import { seedDemoData } from './seed';
+
+let testDb: TestDatabase | undefined;
+let otherDb: TestDatabase | undefined;
+afterEach(async () => {
+  await Promise.all([testDb?.drop(), otherDb?.drop()]);
+  [testDb, otherDb] = [undefined, undefined];
+});
+
+describe('migrations', () => {
+  it('run from two connections at once without failing, and only once', async () => {
+    testDb = await createTestDatabase();
+    const [first, second] = [testDb.open(), testDb.open()];
+    await Promise.all([migrateToLatest(first), migrateToLatest(second)]);
+    const applied = await first.db.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).execute();
+    expect(applied.map((row) => row.name)).toEqual(Object.keys(migrations));
+    await migrateToLatest(second);
+  });
+
+  it('create their own tables beside another migrated schema of the same database server', async () => {
+    [testDb, otherDb] = [await createTestDatabase(), await createTestDatabase()];
+    const [database, other] = [testDb.open(), otherDb.open()];
+    await migrateToLatest(other);
+    await migrateToLatest(database);
+    expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
+  });
+
+  it('leave a schema where the demo seed runs once, even when two processes seed together', async () => {
+    testDb = await createTestDatabase();
+    const [first, second] = [testDb.open(), testDb.open()];
+    await migrateToLatest(first);
+    const seeded = await Promise.all([seedDemoData(first), seedDemoData(second)]);
+    expect(seeded.filter(Boolean)).toHaveLength(1);
+    expect(await seedDemoData(first)).toBe(false);
+    const { count } = await first.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(4);
+  });
+
+  it('cascade deletes from users to everything that belongs to them', async () => {
+    testDb = await createTestDatabase();
+    const database = testDb.open();
+    await migrateToLatest(database);
+    await seedDemoData(database);
+    await database.db.deleteFrom('users').execute();
+    for (const table of ['user_emails', 'user_phones', 'mfa_methods'] as const) {
+      expect(await database.db.selectFrom(table).select('id').execute()).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { initial } from './0001_initial';
+
+/**
+ * Every migration, by name, in order. A static record rather than Kysely's FileMigrationProvider:
+ * the server ships as one esbuild bundle with no migration files beside it.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};

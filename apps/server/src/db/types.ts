@@ -1,0 +1,122 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types. Portable across SQLite and PostgreSQL: booleans are integers 0/1, times are epoch
+ * milliseconds (bigint on PostgreSQL, read back as numbers), ids are integer identities.
+ */
+export interface Tables {
+  users: UsersTable;
+  user_emails: UserEmailsTable;
+  user_phones: UserPhonesTable;
+  mfa_methods: MfaMethodsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  trusted_devices: TrustedDevicesTable;
+  outbox: OutboxTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  firstname: string;
+  lastname: string;
+  /** ISO date, YYYY-MM-DD. */
+  birthdate: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  language: Generated<string>;
+  password_hash: string;
+  /** 0 fine; 1 and 2 weak (must be replaced before signing in). */
+  password_status: Generated<number>;
+  last_password_change: number | null;
+  mfa_forced: Generated<number>;
+  mfa_customer: Generated<number>;
+  /** Linked ids on the sibling platforms (voucher-holder area, client area, third platform). */
+  user_id: number | null;
+  customer_user_id: number | null;
+  fridom_user_id: number | null;
+  card_number: string | null;
+  national_register_number: string | null;
+  created_at: number;
+}
+
+export interface UserEmailsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Lowercased. */
+  email: string;
+  is_default: number;
+  verified: number;
+  created_at: number;
+}
+
+export interface UserPhonesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** E.164. */
+  phone: string;
+  is_default: number;
+  verified: number;
+  created_at: number;
+}
+
+export interface MfaMethodsTable {
+  id: Generated<number>;
+  user_id: number;
+  method: 'email' | 'sms' | 'totp' | 'card' | 'totpRecovery' | 'support';
+  target: string | null;
+  is_primary: number;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** sha256 of the bearer/cookie token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  device_id: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  ended_at: number | null;
+}
+
+export interface LoginAttemptsTable {
+  /** sha256 of the opaque payload handed to the client. */
+  id: string;
+  user_id: number;
+  device_id: string;
+  /** JSON array of the mfa_methods ids offered. */
+  method_ids: string;
+  chosen_method_id: number | null;
+  /** HMAC-SHA256(APP_SECRET, id + code), hex. */
+  code_hash: string | null;
+  code_sent_at: number | null;
+  code_expires_at: number | null;
+  sends: Generated<number>;
+  failures: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  completed_at: number | null;
+}
+
+export interface TrustedDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  device_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  created_at: number;
+}
+
+export type NewUser = Insertable<UsersTable>;
+export type MfaMethodRow = Selectable<MfaMethodsTable>;

@@ -1,0 +1,33 @@
+import { hash, verify } from '@node-rs/argon2';
+import { randomToken } from './tokens';
+
+/**
+ * argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane). @node-rs/argon2 defaults to argon2id;
+ * its Algorithm enum is a const enum, which isolatedModules cannot import.
+ */
+const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    // A malformed stored hash is a failed sign-in, not a server error.
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same argon2 work for an unknown account as for a wrong password, so that response
+ * times do not reveal which accounts exist. Always false.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomToken());
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -1,0 +1,19 @@
+import type { User } from '@portal/contract/user';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { emailsOf, findProfile, phonesOf } from './repo';
+
+/** The profile of GET /api/user: three queries, whatever the number of addresses. */
+export async function loadProfile(db: Db, userId: number): Promise<User> {
+  const [user, emails, phones] = await Promise.all([findProfile(db, userId), emailsOf(db, userId), phonesOf(db, userId)]);
+  // A session outliving its account is ended by the foreign key; this covers the race in between.
+  if (!user) throw new ApiError('auth.unauthenticated');
+  return {
+    ...user,
+    last_password_change: user.last_password_change === null ? null : new Date(user.last_password_change).toISOString(),
+    mfa_forced: user.mfa_forced === 1,
+    mfa_customer: user.mfa_customer === 1,
+    email: emails.map((e) => ({ id: e.id, email: e.email, default: e.is_default === 1, verified: e.verified === 1 })),
+    phone: phones.map((p) => ({ id: p.id, phone: p.phone, default: p.is_default === 1, verified: p.verified === 1 })),
+  };
+}

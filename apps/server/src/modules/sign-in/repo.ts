@@ -1,0 +1,104 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { LoginAttemptsTable, TrustedDevicesTable } from '../../db/types';
+
+/** The account a login name belongs to: `username` is already lowercased (e-mail) or E.164. */
+export function findUserByUsername(db: Db, kind: 'email' | 'phone', username: string) {
+  const columns = ['users.id', 'users.password_hash', 'users.password_status'] as const;
+  return kind === 'email'
+    ? db.selectFrom('user_emails').innerJoin('users', 'users.id', 'user_emails.user_id').select(columns).where('user_emails.email', '=', username).executeTakeFirst()
+    : db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(columns).where('user_phones.phone', '=', username).executeTakeFirst();
+}
+
+/** The methods that can be delivered a code, primary first. */
+export function deliverableMethods(db: Db, userId: number) {
+  return db
+    .selectFrom('mfa_methods')
+    .select(['id', 'method', 'target', 'is_primary'])
+    .where('user_id', '=', userId)
+    .where('method', 'in', ['email', 'sms'])
+    .orderBy('is_primary', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export function findMethod(db: Db, userId: number, methodId: number) {
+  return db
+    .selectFrom('mfa_methods')
+    .select(['id', 'method', 'target', 'is_primary'])
+    .where('id', '=', methodId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertAttempt(db: Db, row: Insertable<LoginAttemptsTable>): Promise<void> {
+  await db.insertInto('login_attempts').values(row).execute();
+}
+
+/** The attempt with its account's language, for the code message. */
+export function findAttempt(db: Db, id: string) {
+  return db
+    .selectFrom('login_attempts')
+    .innerJoin('users', 'users.id', 'login_attempts.user_id')
+    .selectAll('login_attempts')
+    .select('users.language')
+    .where('login_attempts.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a new code, replacing the previous one. Only if no other send happened since `sendsBefore`
+ * was read, so two simultaneous requests cannot both send.
+ */
+export async function recordCodeSent(
+  db: Db,
+  attempt: { id: string; sendsBefore: number; methodId: number; codeHash: string; sentAt: number; expiresAt: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('login_attempts')
+    .set((eb) => ({
+      code_hash: attempt.codeHash,
+      code_sent_at: attempt.sentAt,
+      code_expires_at: attempt.expiresAt,
+      chosen_method_id: attempt.methodId,
+      sends: eb('sends', '+', 1),
+    }))
+    .where('id', '=', attempt.id)
+    .where('sends', '=', attempt.sendsBefore)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Counts a guess before the code is checked, atomically and only while guesses remain, so that
+ * parallel requests cannot try more than `maxGuesses` codes.
+ */
+export async function reserveGuess(db: Db, id: string, maxGuesses: number): Promise<boolean> {
+  const result = await db
+    .updateTable('login_attempts')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('id', '=', id)
+    .where('failures', '<', maxGuesses)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Consumes the attempt (the right guess was not a failure). False when another request did first. */
+export async function completeAttempt(db: Db, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('login_attempts')
+    .set((eb) => ({ completed_at: now, failures: eb('failures', '-', 1) }))
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function trustDevice(db: Db, row: Insertable<TrustedDevicesTable>): Promise<void> {
+  await db
+    .insertInto('trusted_devices')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'device_id']).doUpdateSet({ expires_at: row.expires_at }))
+    .execute();
+}

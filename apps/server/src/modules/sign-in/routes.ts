@@ -1,0 +1,96 @@
+import {
+  loginMfaConfirmRequest,
+  loginMfaSendRequest,
+  loginMfaSendResponse,
+  loginRequest,
+  mfaChallengeResponse,
+  tokenResponse,
+  weakPasswordResponse,
+  type TokenResponse,
+} from '@portal/contract/auth';
+import { API } from '@portal/contract/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/api-error';
+import { authOf, sessionHooks } from '../../plugins/auth';
+import { deviceIdOf } from '../../plugins/device-id';
+import { security } from '../../plugins/openapi';
+import { clearLoginCookie, setLoginCookie } from '../sessions/cookie';
+import { endSession, type IssuedSession } from '../sessions/service';
+import { confirmLoginCode, sendLoginCode } from './mfa-service';
+import { checkPassword, type RequestOrigin } from './service';
+
+const noContent = z.undefined().describe('No content');
+
+/** Signing in and out. Anonymous calls except logout and adopt, which need a session. */
+export const signInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { requireSession } = sessionHooks(ctx);
+  const origin = (request: FastifyRequest): RequestOrigin => ({
+    deviceId: deviceIdOf(request),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+  /** The token goes in the answer for API clients and in the login cookie for browsers. */
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession): TokenResponse => {
+    setLoginCookie(reply, ctx.config, request.hostname, session.token);
+    return { access_token: session.token, token_type: 'Bearer', expires_in: session.expiresInSeconds };
+  };
+
+  app.post(API.token, {
+    schema: {
+      tags: ['sign-in'],
+      summary: 'Password step: a session, or a second-factor challenge (401)',
+      security: security.device,
+      body: loginRequest,
+      response: { 200: tokenResponse, 401: mfaChallengeResponse, 403: weakPasswordResponse, ...errorResponses(400, 429) },
+    },
+    handler: async (request, reply) => {
+      const outcome = await checkPassword(ctx, request.body, origin(request));
+      if (outcome.kind === 'second-factor') return reply.code(401).send({ mfa: { payload: outcome.payload, methods: outcome.methods } });
+      return signedIn(request, reply, outcome.session);
+    },
+  });
+
+  app.post(API.tokenMfaSend, {
+    schema: {
+      tags: ['sign-in'],
+      summary: 'Send a login code by e-mail or SMS',
+      security: security.device,
+      body: loginMfaSendRequest,
+      response: { 200: loginMfaSendResponse, ...errorResponses(400, 429) },
+    },
+    handler: async (request) => sendLoginCode(ctx, request.body, deviceIdOf(request)),
+  });
+
+  app.post(API.tokenMfaConfirm, {
+    schema: {
+      tags: ['sign-in'],
+      summary: 'Confirm the login code: a session',
+      security: security.device,
+      body: loginMfaConfirmRequest,
+      response: { 200: tokenResponse, ...errorResponses(400, 429) },
+    },
+    handler: async (request, reply) => signedIn(request, reply, await confirmLoginCode(ctx, request.body, origin(request))),
+  });
+
+  app.delete(API.token, {
+    preHandler: [requireSession],
+    schema: { tags: ['sign-in'], summary: 'Log out: end this session', security: security.sessionAndDevice, response: { 204: noContent, ...errorResponses(400, 401) } },
+    handler: async (request, reply) => {
+      await endSession(ctx.db, ctx.clock, authOf(request).sessionId);
+      clearLoginCookie(reply, ctx.config, request.hostname);
+      return reply.code(204).send();
+    },
+  });
+
+  app.post(API.tokenAdopt, {
+    preHandler: [requireSession],
+    schema: { tags: ['sign-in'], summary: 'Set the login cookie for a bearer token', security: security.sessionAndDevice, response: { 204: noContent, ...errorResponses(400, 401) } },
+    handler: async (request, reply) => {
+      setLoginCookie(reply, ctx.config, request.hostname, authOf(request).token);
+      return reply.code(204).send();
+    },
+  });
+};

@@ -1,0 +1,68 @@
+import type { LoginRequest } from '@portal/contract/auth';
+import type { MfaMethod } from '@portal/contract/mfa';
+import { isWeakPasswordStatus, normalizePhone, usernameKind } from '@portal/contract/rules';
+import type { AppContext } from '../../app-context';
+import type { MfaMethodRow } from '../../db/types';
+import { ApiError } from '../../lib/api-error';
+import { MINUTE } from '../../lib/clock';
+import { maskEmail, maskPhone } from '../../lib/mask';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { startSession, type IssuedSession } from '../sessions/service';
+import { deliverableMethods, findUserByUsername, insertAttempt } from './repo';
+
+/** A login attempt (the spec's mfa.payload) stays open for 15 minutes. */
+const ATTEMPT_TTL_MS = 15 * MINUTE;
+
+/** Where a sign-in comes from; recorded on the session. */
+export interface RequestOrigin {
+  deviceId: string;
+  ip: string;
+  userAgent: string | null;
+}
+
+export type PasswordOutcome =
+  | { kind: 'signed-in'; session: IssuedSession }
+  | { kind: 'second-factor'; payload: string; methods: MfaMethod[] };
+
+/**
+ * POST /api/token. Failures are counted per username and per IP and checked before the password,
+ * the same way for accounts that do not exist; those still cost one argon2 verification.
+ */
+export async function checkPassword(ctx: AppContext, input: LoginRequest, origin: RequestOrigin): Promise<PasswordOutcome> {
+  const kind = usernameKind(input.username);
+  const username = kind === 'email' ? input.username.toLowerCase() : normalizePhone(input.username);
+  const keys = { username, ip: origin.ip };
+  if (await ctx.limiter.isBlocked(keys)) throw new ApiError('auth.too_many_attempts');
+
+  const user = await findUserByUsername(ctx.db, kind, username);
+  const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !valid) {
+    await ctx.limiter.recordFailure(keys);
+    throw new ApiError('auth.invalid_credentials');
+  }
+  await ctx.limiter.clearUsername(username);
+  if (isWeakPasswordStatus(user.password_status)) throw new ApiError('auth.weak_password', { weak: true });
+
+  const methods = await deliverableMethods(ctx.db, user.id);
+  if (methods.length === 0) {
+    return { kind: 'signed-in', session: await startSession(ctx.db, ctx.clock, { userId: user.id, ...origin }) };
+  }
+  const payload = randomToken();
+  const now = ctx.clock.now();
+  await insertAttempt(ctx.db, {
+    id: sha256(payload),
+    user_id: user.id,
+    device_id: origin.deviceId,
+    method_ids: JSON.stringify(methods.map((m) => m.id)),
+    created_at: now,
+    expires_at: now + ATTEMPT_TTL_MS,
+  });
+  return { kind: 'second-factor', payload, methods: methods.map(maskedMethod) };
+}
+
+/** A method as shown before sign-in completes: the target masked. */
+export function maskedMethod(method: Pick<MfaMethodRow, 'id' | 'method' | 'target' | 'is_primary'>): MfaMethod {
+  const target = method.target === null ? null : method.method === 'email' ? maskEmail(method.target) : maskPhone(method.target);
+  return { id: method.id, method: method.method, target, primary: method.is_primary === 1 };
+}

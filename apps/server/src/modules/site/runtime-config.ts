@@ -1,0 +1,12 @@
+import type { RuntimeConfig } from '@portal/contract/config';
+import { variantForHost } from '@portal/contract/variants';
+import type { Config } from '../../config/config';
+
+/** What the SPA needs to know at run time, for the host it was loaded from. */
+export function runtimeConfigFor(host: string, config: Config): RuntimeConfig {
+  return {
+    variant: variantForHost(host, config.luHostPatterns),
+    cookiePrefix: config.cookiePrefix,
+    devOutbox: config.delivery.kind === 'outbox',
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from '../lib/api-error';
+
+/**
+ * The one place errors become responses. Our ApiErrors keep their code; bad input of any kind
+ * (schema, JSON syntax, media type, size, URL) is 400 validation.invalid; anything else is logged
+ * and answered 500 server.error without details.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(error.body());
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: issue.instancePath.slice(1).replaceAll('/', '.'),
+        // The contract's rules carry codes as messages ('required', 'email'); zod's own messages are prose.
+        code: /^[a-z][a-z0-9_.]*$/.test(issue.message ?? '') ? (issue.message as string) : issue.keyword,
+      }));
+      return reply.code(400).send(new ApiError('validation.invalid', { fields }).body());
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).send(new ApiError('validation.invalid').body());
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return reply.code(400).send(new ApiError('validation.invalid').body());
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(new ApiError('server.error').body());
+  });
+}
+
+/**
+ * PostgreSQL's SQLSTATE class 22 (data exception): a value it cannot store or compare, such as a NUL
+ * character in text, which SQLite accepts. That comes from the client's input, not from a fault.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** Fastify's own early failures (a malformed URL) take the same shape. */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.code(400).send(new ApiError('validation.invalid').body());
+}

@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { HOME_PATH } from '@portal/contract/platforms';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config';
+import { ApiError } from '../lib/api-error';
+import { runtimeConfigFor } from '../modules/site/runtime-config';
+
+const PLACEHOLDER = '<!--runtime-config-->';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA from WEB_DIST_DIR. Hashed /assets/* files are cached for a year; any other
+ * page address (not /api, not /dev) that accepts HTML gets index.html with the runtime config for
+ * its host injected, never cached so a new deployment shows at once. It is also the handler for
+ * addresses no route matches: under /api that is a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+  const root = config.webDistDir;
+  const assets = join(root, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    cacheControl: false,
+    // index.html is only ever sent with its runtime config injected.
+    allowedPath: (path) => path !== '/index.html' && !isReserved(path),
+    setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache'),
+  });
+
+  // The SPA redirects too, but this way '/' works without JavaScript. A #token=... hash survives.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(HOME_PATH, 302));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isPage(request)) throw new ApiError('not_found');
+    return sendIndex(request, reply, config);
+  });
+}
+
+function isReserved(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path === '/dev' || path.startsWith('/dev/');
+}
+
+function isPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return (request.method === 'GET' || request.method === 'HEAD') && !isReserved(path) && (request.headers.accept ?? '').includes('text/html');
+}
+
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, config: Config) {
+  const html = await readFile(join(config.webDistDir, 'index.html'), 'utf8').catch(() => null);
+  if (html === null) {
+    return reply.code(503).type('text/plain; charset=utf-8').send(`The web app is not built: run \`npm run build\` (no index.html in ${config.webDistDir}).\n`);
+  }
+  // A JSON script tag is data, not code; escaping "<" keeps "</script>" in a value from ending it.
+  const json = JSON.stringify(runtimeConfigFor(request.host, config)).replaceAll('<', '\\u003c');
+  const tag = `<script type="application/json" id="runtime-config">${json}</script>`;
+  const page = html.includes(PLACEHOLDER) ? html.replace(PLACEHOLDER, tag) : html.replace('</head>', `${tag}</head>`);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config/config';
+import type { Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoData } from '../db/seed';
+import type { Clock } from '../lib/clock';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+function testClock(): TestClock {
+  let now = Date.now();
+  return { now: () => now, advance: (ms) => void (now += ms) };
+}
+
+function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent/web-dist', ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+  /** Another app on the same database, with other settings. Closed with this one. */
+  withEnv(env: Record<string, string>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+/**
+ * The server over a fresh, migrated database with the demo accounts, for one test file.
+ * `env` adds configuration variables (DATABASE_URL is ignored: the test database is used).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb: TestDatabase = await createTestDatabase();
+  const database = testDb.open();
+  await migrateToLatest(database);
+  await seedDemoData(database);
+  const clock = testClock();
+  const config = testConfig(env);
+  const app = await buildApp(config, { database, clock });
+  const apps = [app];
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async withEnv(more) {
+      const other = await buildApp(testConfig({ ...env, ...more }), { database, clock });
+      apps.push(other);
+      return other;
+    },
+    async close() {
+      await Promise.all(apps.map((a) => a.close()));
+      await testDb.drop();
+    },
+  };
+}

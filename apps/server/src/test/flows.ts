@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEMO_PASSWORD } from '../db/seed';
+
+/** Headers the SPA sends on every call. */
+export function deviceHeaders(deviceId: string = randomUUID()): Record<string, string> {
+  return { 'x-device-id': deviceId, accept: 'application/json' };
+}
+
+export function postJson(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = deviceHeaders()) {
+  return app.inject({ method: 'POST', url, payload: payload as object, headers });
+}
+
+/** The newest code sent to an address, read back through the dev outbox API. */
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  const text: string = response.json().data[0]?.text ?? '';
+  const code = text.match(/\b\d{8}\b/)?.[0];
+  if (!code) throw new Error(`No code in the outbox for ${to}`);
+  return code;
+}
+
+/** Password step of an account with MFA: the attempt payload and offered methods. */
+export async function startMfaLogin(app: FastifyInstance, username: string, headers = deviceHeaders()) {
+  const response = await postJson(app, '/api/token', { username, password: DEMO_PASSWORD }, headers);
+  if (response.statusCode !== 401) throw new Error(`Expected an MFA challenge, got ${response.statusCode} ${response.body}`);
+  const { payload, methods } = response.json().mfa as { payload: string; methods: { id: number; method: string }[] };
+  return { payload, methods, headers };
+}
+
+/** A complete sign-in by e-mail code; returns the session token. */
+export async function signIn(app: FastifyInstance, username = 'demo@example.com'): Promise<string> {
+  const { payload, methods, headers } = await startMfaLogin(app, username);
+  const email = methods.find((m) => m.method === 'email');
+  await postJson(app, '/api/token/mfa/send', { payload, mfaId: email?.id }, headers);
+  const code = await latestCode(app, username);
+  const confirmed = await postJson(app, '/api/token/mfa/confirm', { payload, code }, headers);
+  return confirmed.json().access_token;
+}
+
+/** The Set-Cookie header of a response, as one string. */
+export function setCookie(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  return Array.isArray(header) ? header.join('\n') : (header ?? '');
+}
