@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { decideNavigation, decideStepUp, type GuardInput } from './decide';
+
+const base: GuardInput = {
+  to: 'user-dashboard',
+  target: '/user/dashboard',
+  redirect: null,
+  from: null,
+  signedIn: true,
+  duplicatedLogin: false,
+  mfaForced: false,
+};
+const decide = (over: Partial<GuardInput>) => decideNavigation({ ...base, ...over });
+
+describe('decideNavigation', () => {
+  it('lets a signed-in person open a private page', () => {
+    expect(decide({})).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a signed-in person away from public pages to home', () => {
+    for (const to of ['login.email', 'forgot-password.email', 'weak-password', 'onboarding.card', 'onboarding-mfa', 'maintenance'] as const) {
+      expect(decide({ to, target: '/x' })).toEqual({ kind: 'redirect', to: '/user/dashboard' });
+    }
+  });
+
+  it('lets an anonymous person open public pages', () => {
+    expect(decide({ to: 'login.phone', signedIn: false })).toEqual({ kind: 'allow' });
+  });
+
+  it('remembers the target of an anonymous person and sends them to login.email', () => {
+    expect(decide({ to: 'security', target: '/security?tab=1', signedIn: false })).toEqual({
+      kind: 'redirect',
+      to: '/login/email?redirect=%2Fsecurity%3Ftab%3D1',
+    });
+  });
+
+  it('sends an anonymous person on the dashboard to login, remembering the dashboard', () => {
+    expect(decide({ signedIn: false })).toEqual({ kind: 'redirect', to: '/login/email?redirect=%2Fuser%2Fdashboard' });
+  });
+
+  it('lets an anonymous person in a merge flow through', () => {
+    expect(decide({ to: 'duplicated', signedIn: false, duplicatedLogin: true })).toEqual({ kind: 'allow' });
+  });
+
+  it('stands aside on the MFA screens whatever the state', () => {
+    for (const to of ['mfa', 'mfa-methods', 'mfa-totp-recovery'] as const) {
+      expect(decide({ to, signedIn: false, mfaForced: true, from: 'setup-mfa' })).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('asks for a step-up check on the sudo routes', () => {
+    for (const to of ['edit-credentials', 'mfa-edit', 'edit-recovery', 'edit-password'] as const) {
+      expect(decide({ to })).toEqual({ kind: 'check-step-up' });
+    }
+  });
+
+  describe('forced MFA', () => {
+    it('sends the person to setup-mfa when no client is remembered', () => {
+      expect(decide({ mfaForced: true })).toEqual({ kind: 'redirect', to: '/setup-mfa' });
+    });
+
+    it('applies to the first-party clients 2 and 51 and keeps the target', () => {
+      const redirect = 'https://account.example.be/oauth/authorize?client_id=51';
+      expect(decide({ mfaForced: true, redirect })).toEqual({
+        kind: 'redirect',
+        to: `/setup-mfa?redirect=${encodeURIComponent(redirect)}`,
+      });
+    });
+
+    it('does not apply to partner clients', () => {
+      expect(decide({ mfaForced: true, redirect: '/x?client_id=7' })).toEqual({ kind: 'allow' });
+    });
+
+    it('leaves set-up, merge and public pages alone', () => {
+      for (const to of ['setup-mfa-email', 'duplicated', 'fuzzion-success'] as const) {
+        expect(decide({ to, mfaForced: true })).toEqual({ kind: 'allow' });
+      }
+      expect(decide({ to: 'login.email', mfaForced: true, signedIn: false })).toEqual({ kind: 'allow' });
+    });
+
+    it('logs out a person leaving the set-up pages', () => {
+      expect(decide({ from: 'setup-mfa-phone', to: 'security', mfaForced: true })).toEqual({ kind: 'logout' });
+    });
+
+    it('lets the person move between set-up pages', () => {
+      expect(decide({ from: 'setup-mfa', to: 'setup-mfa-phone', mfaForced: true })).toEqual({ kind: 'allow' });
+    });
+
+    it('does not log out when MFA is not forced', () => {
+      expect(decide({ from: 'setup-mfa', to: 'security' })).toEqual({ kind: 'allow' });
+    });
+  });
+});
+
+describe('decideStepUp', () => {
+  it('allows the route when sudo is granted', () => {
+    expect(decideStepUp('edit-password', { sudo: true, single: false, need_card: false })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends to a single-use MFA check naming the route otherwise', () => {
+    const to = '/mfa/methods?single=true&redirect=edit-password';
+    expect(decideStepUp('edit-password', { sudo: false, single: false, need_card: false })).toEqual({ kind: 'redirect', to });
+    expect(decideStepUp('edit-password', null)).toEqual({ kind: 'redirect', to });
+  });
+});

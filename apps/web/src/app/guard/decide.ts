@@ -1,0 +1,57 @@
+import { clientParamsFromTarget, forcedMfaApplies, HOME_PATH } from '@portal/contract/platforms';
+import type { MfaStatus } from '@portal/contract/mfa';
+import { routes, type RouteMeta, type RouteName } from '../routes';
+import { loginPath, setupMfaPath, stepUpPath } from '../paths';
+
+/** What the guard knows about one navigation (specification section 4, navigation guard). */
+export interface GuardInput {
+  to: RouteName;
+  /** Path and query of the destination: remembered when a login is needed first. */
+  target: string;
+  /** The destination's `redirect` query: the target remembered from an earlier step. */
+  redirect: string | null;
+  /** The last route the guard let through. */
+  from: RouteName | null;
+  signedIn: boolean;
+  /** An account-merge flow is under way (its payload is in session storage). */
+  duplicatedLogin: boolean;
+  /** The forced-MFA session flag. */
+  mfaForced: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'check-step-up' }
+  | { kind: 'logout' };
+
+const allow: GuardDecision = { kind: 'allow' };
+const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
+const meta = (name: RouteName): RouteMeta => routes[name];
+
+/** Forced MFA leaves these alone: the MFA and set-up screens, the merge outcome and public pages. */
+function exemptFromForcedMfa(name: RouteName): boolean {
+  const m = meta(name);
+  return m.access !== 'private' || !!m.setup || name === 'duplicated' || name === 'fuzzion-success';
+}
+
+export function decideNavigation(input: GuardInput): GuardDecision {
+  const to = meta(input.to);
+  // The MFA screens run in the middle of a login, before any session exists.
+  if (to.access === 'open') return allow;
+  // Walking out of a forced set-up is not allowed to leave a half-protected session behind.
+  if (input.mfaForced && input.from && meta(input.from).setup && !to.setup) return { kind: 'logout' };
+  if (to.access === 'public') return input.signedIn ? redirect(HOME_PATH) : allow;
+  if (!input.signedIn && !input.duplicatedLogin) return redirect(loginPath(input.target));
+  const { clientId } = clientParamsFromTarget(input.redirect);
+  if (input.mfaForced && forcedMfaApplies(clientId) && !exemptFromForcedMfa(input.to)) {
+    return redirect(setupMfaPath(input.redirect));
+  }
+  if (to.stepUp) return { kind: 'check-step-up' };
+  return allow;
+}
+
+/** The step-up routes need a granted sudo; without it, a single-use MFA check comes first. */
+export function decideStepUp(route: RouteName, status: MfaStatus | null): GuardDecision {
+  return status?.sudo ? allow : redirect(stepUpPath(route));
+}

@@ -1,0 +1,51 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { session, sessionKeys } from '../../lib/storage';
+import { getMfaStatus } from '../../features/mfa/api/getMfaStatus';
+import { logout, forgetSession } from '../../features/session/endSession';
+import { userQuery } from '../../features/session/userQuery';
+import { pathOf, routeForPath, routes, type RouteName } from '../routes';
+import { decideNavigation, decideStepUp, type GuardDecision } from './decide';
+
+/**
+ * The navigation guard as the root route's loader, so that it runs before every navigation renders.
+ * It gathers the facts (session, storage flags, sudo) and applies the pure decisions.
+ */
+export function createGuardLoader(queryClient: QueryClient) {
+  let previous: RouteName | null = null;
+
+  return async function guardLoader({ request }: LoaderFunctionArgs) {
+    const url = new URL(request.url);
+    const to = routeForPath(url.pathname);
+    // Unknown paths and alias routes forward by themselves; the guard runs on their destination.
+    if (!to || 'redirectTo' in routes[to]) return null;
+
+    // An unreachable server counts as signed out: public pages still open, the rest go to login.
+    const user = await queryClient.ensureQueryData({ ...userQuery, revalidateIfStale: true }).catch(() => null);
+    let decision: GuardDecision = decideNavigation({
+      to,
+      target: url.pathname + url.search,
+      redirect: url.searchParams.get('redirect'),
+      from: previous,
+      signedIn: !!user,
+      duplicatedLogin: !!session.get(sessionKeys.fuzzionPayload),
+      mfaForced: !!session.get(sessionKeys.mfaForced),
+    });
+    if (decision.kind === 'check-step-up') {
+      const status = await queryClient.fetchQuery({ queryKey: ['mfa-status'], queryFn: getMfaStatus, staleTime: 0 }).catch(() => null);
+      decision = decideStepUp(to, status);
+    }
+
+    switch (decision.kind) {
+      case 'logout':
+        previous = null;
+        await logout(queryClient).catch(() => forgetSession(queryClient));
+        return redirect(pathOf('login.email'));
+      case 'redirect':
+        return redirect(decision.to);
+      default:
+        previous = to;
+        return null;
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/Alert';
+import { useLogout } from '../../features/session/hooks/useLogout';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Header } from './Header';
+import { LogoutButton } from './LogoutButton';
+import { SideNav } from './SideNav';
+import { Splash } from './Splash';
+import './AppLayout.css';
+
+/** The signed-in shell: header, navigation, breadcrumbs and the page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <Header actions={<LogoutButton onLogout={() => logout.mutate()} busy={logout.isPending} />} />
+      <div className="app-shell__body">
+        <SideNav />
+        <main id="main" tabIndex={-1} className="app-shell__main">
+          {logout.isError && (
+            <Alert tone="error" onClose={() => logout.reset()}>
+              {t('session.logoutFailed')}
+            </Alert>
+          )}
+          <Breadcrumbs />
+          <Suspense fallback={<Splash />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

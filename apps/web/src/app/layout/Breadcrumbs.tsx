@@ -1,0 +1,35 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icons/Icon';
+import { breadcrumbTrail, pathOf, routeForPath, routes } from '../routes';
+import './Breadcrumbs.css';
+
+/** Dashboard / Security settings / Security history…, from the route table's parents. */
+export function Breadcrumbs() {
+  const { t } = useTranslation();
+  const name = routeForPath(useLocation().pathname);
+  const trail = name ? breadcrumbTrail(name) : [];
+  if (trail.length < 2) return null;
+  return (
+    <nav className="breadcrumbs" aria-label={t('nav.breadcrumb')}>
+      <ol className="breadcrumbs__list">
+        {trail.map((crumb, index) => {
+          const label = t(`titles.${routes[crumb].title}`);
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb} className="breadcrumbs__item">
+              {index > 0 && <Icon name="chevronRight" className="breadcrumbs__separator" />}
+              {last ? (
+                <span aria-current="page">{label}</span>
+              ) : (
+                <Link to={pathOf(crumb)} className="breadcrumbs__link">
+                  {label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

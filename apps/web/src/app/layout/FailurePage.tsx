@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { errorKey } from '../../lib/i18n/errorKeys';
+import { Header } from './Header';
+import './PublicLayout.css';
+
+/** When the guard cannot reach the server (or a page throws): say so and offer a retry. */
+export function FailurePage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <div className="public-shell">
+      <Header />
+      <main id="main" className="public-shell__main">
+        <Card className="public-card stack">
+          <h1>{t('failure.title')}</h1>
+          <p role="alert">{t(errorKey(error))}</p>
+          <Button onClick={() => window.location.reload()}>{t('failure.retry')}</Button>
+        </Card>
+      </main>
+    </div>
+  );
+}

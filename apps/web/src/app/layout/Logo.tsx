@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '@portal/contract/platforms';
+import { variantAssets } from '../variantAssets';
+import './Logo.css';
+
+export function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link to={HOME_PATH} className="logo">
+      <img src={variantAssets.logo} alt={t('app.homeLink')} className="logo__image" />
+    </Link>
+  );
+}

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Header } from './Header';
+import { Splash } from './Splash';
+import './PublicLayout.css';
+
+/** Login, MFA, onboarding and the other single-task screens: a header and a centred column. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="public-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="public-shell__main">
+        <Suspense fallback={<Splash />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import { useApplyUserLocale } from '../../features/session/hooks/useApplyUserLocale';
+import { usePageTracking } from './usePageTracking';
+import { useSessionWatch } from './useSessionWatch';
+
+/** Behaviour shared by every page; the look comes from the app, public or bare layout below it. */
+export function RootLayout() {
+  usePageTracking();
+  useSessionWatch();
+  useApplyUserLocale();
+  return <Outlet />;
+}

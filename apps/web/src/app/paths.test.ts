@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isAbsoluteUrl, loginCodePath, loginMethodsPath, loginPath, resolveTarget, setupMfaPath, stepUpPath } from './paths';
+
+const location = { host: 'account.example.be', origin: 'https://account.example.be' };
+
+describe('paths', () => {
+  it('builds the login address with the remembered target', () => {
+    expect(loginPath('/security')).toBe('/login/email?redirect=%2Fsecurity');
+    expect(loginPath('/user/dashboard')).toBe('/login/email?redirect=%2Fuser%2Fdashboard');
+    expect(loginPath(null)).toBe('/login/email');
+  });
+
+  it('carries the remembered target through the login second factor', () => {
+    expect(loginMethodsPath('/security')).toBe('/mfa/methods?isLogin=true&redirect=%2Fsecurity');
+    expect(loginMethodsPath(null)).toBe('/mfa/methods?isLogin=true');
+    expect(loginCodePath(7, '/security')).toBe('/mfa?isLogin=true&mfaId=7&redirect=%2Fsecurity');
+  });
+
+  it('builds the step-up and set-up addresses', () => {
+    expect(stepUpPath('mfa-edit')).toBe('/mfa/methods?single=true&redirect=mfa-edit');
+    expect(setupMfaPath(null)).toBe('/setup-mfa');
+    expect(setupMfaPath('/security')).toBe('/setup-mfa?redirect=%2Fsecurity');
+  });
+
+  it('resolves route names, paths and sibling addresses, and refuses foreign sites', () => {
+    expect(resolveTarget('edit-password', location)).toBe('/security/edit-password');
+    expect(resolveTarget('/profile', location)).toBe('/profile');
+    expect(resolveTarget('https://client.example.be/x', location)).toBe('https://client.example.be/x');
+    expect(resolveTarget('https://evil.test/', location)).toBe('/user/dashboard');
+    expect(resolveTarget(null, location)).toBe('/user/dashboard');
+  });
+
+  it('tells absolute addresses from paths', () => {
+    expect(isAbsoluteUrl('https://my.example.be/')).toBe(true);
+    expect(isAbsoluteUrl('/profile')).toBe(false);
+  });
+});

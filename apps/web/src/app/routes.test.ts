@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail, routeForPath, routes } from './routes';
+
+describe('route table', () => {
+  it('holds every route of the specification', () => {
+    const expected = [
+      'home', 'login', 'login.email', 'login.phone', 'onboarding', 'onboarding.card', 'onboarding.existingCard',
+      'onboarding.code', 'onboarding.welcome', 'onboarding.terms-conditions', 'onboarding.create',
+      'onboarding.confirmation', 'onboarding.password', 'onboarding.phone-verification',
+      'onboarding.email-verification', 'onboarding-mfa', 'forgot-password', 'forgot-password.email',
+      'forgot-password.phone', 'forgot-password-sent', 'reset-password', 'reset-password-confirmed',
+      'weak-password', 'forgot-username', 'forgot-username-response', 'partner', 'approve', 'duplicated',
+      'fuzzion-success', 'maintenance', 'user-dashboard', 'profile', 'edit-info', 'edit-credentials', 'security',
+      'mfa-edit', 'edit-recovery', 'edit-password', 'history', 'user-access', 'notifications', 'mfa',
+      'mfa-totp-recovery', 'mfa-methods', 'setup-mfa', 'setup-mfa-selection', 'setup-mfa-phone',
+      'setup-mfa-email', 'setup-mfa-totp', 'setup-mfa-confirmation', 'setup-mfa-success', 'setup-totp-success',
+      'totp-success-redirect',
+    ];
+    expect(Object.keys(routes).sort()).toEqual(expected.sort());
+  });
+
+  it('gives every route its own path', () => {
+    const paths = Object.values(routes).map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('finds the route of a path, tolerating a trailing slash', () => {
+    expect(routeForPath('/security/history')).toBe('history');
+    expect(routeForPath('/security/history/')).toBe('history');
+    expect(routeForPath('/')).toBe('home');
+    expect(routeForPath('/nope')).toBeNull();
+  });
+
+  it('builds breadcrumb trails from the parents', () => {
+    expect(breadcrumbTrail('history')).toEqual(['user-dashboard', 'security', 'history']);
+    expect(breadcrumbTrail('user-dashboard')).toEqual(['user-dashboard']);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The route table of the specification (section 2): every route name, its path and what the guard
+ * and the layouts need to know about it. Pure data so that the guard can be tested without React.
+ */
+export type Access = 'public' | 'private' | 'open';
+export type Layout = 'app' | 'public' | 'bare';
+
+export interface RouteMeta {
+  path: string;
+  /** Key under `titles` in the locale files: page title, breadcrumb and placeholder heading. */
+  title: string;
+  /** public: signed-in people are sent home; private: needs a session; open: the guard stands aside. */
+  access: Access;
+  layout: Layout;
+  /** Needs a fresh second factor (GET /api/mfa/status `sudo`). */
+  stepUp?: boolean;
+  /** Part of the MFA set-up flow that forced MFA sends people to. */
+  setup?: boolean;
+  /** Breadcrumb parent. */
+  parent?: string;
+  /** Alias routes that only forward. */
+  redirectTo?: string;
+}
+
+const pub = <T extends string>(path: string, title: T) =>
+  ({ path, title, access: 'public', layout: 'public' }) as const satisfies RouteMeta;
+const app = <T extends string>(path: string, title: T, parent?: string, stepUp?: boolean) =>
+  ({ path, title, access: 'private', layout: 'app', parent, stepUp }) as const satisfies RouteMeta;
+const card = <T extends string>(path: string, title: T, setup?: boolean) =>
+  ({ path, title, access: 'private', layout: 'public', setup }) as const satisfies RouteMeta;
+
+export const routes = {
+  home: { ...app('/', 'home'), redirectTo: 'user-dashboard' },
+  login: { ...pub('/login', 'login'), redirectTo: 'login.email' },
+  'login.email': pub('/login/email', 'loginEmail'),
+  'login.phone': pub('/login/phone', 'loginPhone'),
+
+  onboarding: pub('/onboarding', 'onboarding'),
+  'onboarding.card': pub('/onboarding/card', 'onboardingCard'),
+  'onboarding.existingCard': pub('/onboarding/existingCard', 'onboardingExistingCard'),
+  'onboarding.code': pub('/onboarding/code', 'onboardingCode'),
+  'onboarding.welcome': pub('/onboarding/welcome', 'onboardingWelcome'),
+  'onboarding.terms-conditions': pub('/onboarding/terms-conditions', 'onboardingTerms'),
+  'onboarding.create': pub('/onboarding/create', 'onboardingCreate'),
+  'onboarding.confirmation': pub('/onboarding/confirmation', 'onboardingConfirmation'),
+  'onboarding.password': pub('/onboarding/password', 'onboardingPassword'),
+  'onboarding.phone-verification': pub('/onboarding/phone-verification', 'onboardingPhoneVerification'),
+  'onboarding.email-verification': pub('/onboarding/email-verification', 'onboardingEmailVerification'),
+  'onboarding-mfa': pub('/onboarding-mfa', 'onboardingMfa'),
+
+  'forgot-password': { ...pub('/forgot-password', 'forgotPassword'), redirectTo: 'forgot-password.email' },
+  'forgot-password.email': pub('/forgot-password/email', 'forgotPasswordEmail'),
+  'forgot-password.phone': pub('/forgot-password/phone', 'forgotPasswordPhone'),
+  'forgot-password-sent': pub('/forgot-password-sent', 'forgotPasswordSent'),
+  'reset-password': pub('/reset-password', 'resetPassword'),
+  'reset-password-confirmed': pub('/reset-password-confirmed', 'resetPasswordConfirmed'),
+  'weak-password': pub('/weak-password', 'weakPassword'),
+  'forgot-username': pub('/forgot-username', 'forgotUsername'),
+  'forgot-username-response': pub('/forgot-username-response', 'forgotUsernameResponse'),
+  maintenance: { ...pub('/maintenance', 'maintenance'), layout: 'bare' as const },
+
+  partner: card('/partner', 'partner'),
+  approve: card('/approve', 'approve'),
+  duplicated: card('/duplicated', 'duplicated'),
+  'fuzzion-success': card('/fuzzion-success', 'fuzzionSuccess'),
+
+  'user-dashboard': app('/user/dashboard', 'userDashboard'),
+  profile: app('/profile', 'profile', 'user-dashboard'),
+  'edit-info': app('/profile/edit-info', 'editInfo', 'profile'),
+  'edit-credentials': app('/profile/edit-credentials', 'editCredentials', 'profile', true),
+  security: app('/security', 'security', 'user-dashboard'),
+  'mfa-edit': app('/security/mfa-edit', 'mfaEdit', 'security', true),
+  'edit-recovery': app('/security/edit-recovery', 'editRecovery', 'security', true),
+  'edit-password': app('/security/edit-password', 'editPassword', 'security', true),
+  history: app('/security/history', 'history', 'security'),
+  'user-access': app('/user/access', 'userAccess', 'user-dashboard'),
+  notifications: app('/user/notifications', 'notifications', 'user-dashboard'),
+
+  mfa: { ...card('/mfa', 'mfa'), access: 'open' as const },
+  'mfa-totp-recovery': { ...card('/mfa/totp-recovery', 'mfaTotpRecovery'), access: 'open' as const },
+  'mfa-methods': { ...card('/mfa/methods', 'mfaMethods'), access: 'open' as const },
+
+  'setup-mfa': card('/setup-mfa', 'setupMfa', true),
+  'setup-mfa-selection': card('/setup-mfa/selection', 'setupMfaSelection', true),
+  'setup-mfa-phone': card('/setup-mfa/phone', 'setupMfaPhone', true),
+  'setup-mfa-email': card('/setup-mfa/email', 'setupMfaEmail', true),
+  'setup-mfa-totp': card('/setup-mfa/totp', 'setupMfaTotp', true),
+  'setup-mfa-confirmation': card('/setup-mfa/confirmation', 'setupMfaConfirmation', true),
+  'setup-mfa-success': card('/setup-mfa/success', 'setupMfaSuccess', true),
+  'setup-totp-success': card('/setup-totp/success', 'setupTotpSuccess', true),
+  'totp-success-redirect': card('/totp/redirect', 'totpSuccessRedirect', true),
+} satisfies Record<string, RouteMeta>;
+
+export type RouteName = keyof typeof routes;
+export type TitleKey = (typeof routes)[RouteName]['title'];
+
+export const routeNames = Object.keys(routes) as RouteName[];
+
+const byPath = new Map<string, RouteName>(routeNames.map((name) => [routes[name].path, name]));
+
+/** The route a pathname belongs to (a trailing slash is tolerated), or null for an unknown path. */
+export function routeForPath(pathname: string): RouteName | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath.get(trimmed) ?? null;
+}
+
+export function isRouteName(value: string | null | undefined): value is RouteName {
+  return !!value && Object.hasOwn(routes, value);
+}
+
+export function pathOf(name: RouteName): string {
+  return routes[name].path;
+}
+
+/** The breadcrumb trail of a route, outermost first. */
+export function breadcrumbTrail(name: RouteName): RouteName[] {
+  const trail: RouteName[] = [];
+  let current: RouteName | undefined = name;
+  while (current) {
+    trail.unshift(current);
+    const meta: RouteMeta = routes[current];
+    current = isRouteName(meta.parent) ? meta.parent : undefined;
+  }
+  return trail;
+}

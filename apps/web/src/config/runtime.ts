@@ -1,0 +1,21 @@
+import { runtimeConfig, type RuntimeConfig } from '@portal/contract/config';
+import { variantForHost } from '@portal/contract/variants';
+
+/**
+ * The server injects the runtime config into index.html so one build serves both variants. Under the
+ * Vite dev server the tag is missing and the variant follows the host, as the server would decide.
+ */
+function readRuntimeConfig(): RuntimeConfig {
+  const tag = document.getElementById('runtime-config');
+  if (tag?.textContent) {
+    try {
+      const parsed = runtimeConfig.safeParse(JSON.parse(tag.textContent));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // malformed JSON: fall back below
+    }
+  }
+  return { variant: variantForHost(window.location.host), cookiePrefix: '', devOutbox: false };
+}
+
+export const config: RuntimeConfig = readRuntimeConfig();

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { siblingUrl } from '@portal/contract/platforms';
+import type { User } from '@portal/contract/user';
+import { Card } from '../../../components/ui/Card';
+import { config } from '../../../config/runtime';
+import { servicesFor } from '../services';
+import { ServiceRow } from './ServiceRow';
+
+export function ServicesCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const services = servicesFor(user, config.variant);
+  return (
+    <Card as="section" padding="none" className="services" aria-labelledby="services-title">
+      <h2 id="services-title" className="services__title">
+        {t('dashboard.services.title')}
+      </h2>
+      {services.length === 0 ? (
+        <p className="services__empty muted">{t('dashboard.services.empty')}</p>
+      ) : (
+        <ul className="services__list">
+          {services.map((platform) => (
+            <li key={platform}>
+              <ServiceRow platform={platform} href={siblingUrl(platform, window.location)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { loginRequest, mfaChallengeResponse, tokenResponse, type LoginRequest, type MfaChallenge } from '@portal/contract/auth';
+import { API } from '@portal/contract/http';
+import { apiRequest } from '../../../lib/api/client';
+import { ApiError, isApiError } from '../../../lib/api/ApiError';
+
+export type LoginOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'mfa'; challenge: MfaChallenge['mfa'] }
+  | { kind: 'weak' };
+
+/**
+ * POST /api/token. Two of its non-OK answers are steps of the flow, not failures: 401 with MFA
+ * details (a second factor follows) and 403 weak (the password must be replaced). Others throw.
+ */
+export async function postToken(credentials: LoginRequest): Promise<LoginOutcome> {
+  try {
+    await apiRequest(API.token, { method: 'POST', body: loginRequest.parse(credentials), schema: tokenResponse });
+    return { kind: 'signed-in' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      const challenge = mfaChallengeResponse.safeParse(error.body);
+      if (challenge.success) return { kind: 'mfa', challenge: challenge.data.mfa };
+    }
+    if (isApiError(error, 'auth.weak_password')) return { kind: 'weak' };
+    throw error;
+  }
+}

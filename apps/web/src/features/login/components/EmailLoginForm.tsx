@@ -1,0 +1,45 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { LoginRequest } from '@portal/contract/auth';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
+import { emailLoginForm } from '../forms';
+
+interface Props {
+  onSubmit: (credentials: LoginRequest) => void;
+  busy: boolean;
+}
+
+export function EmailLoginForm({ onSubmit, busy }: Props) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(emailLoginForm),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+  return (
+    <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email && t(fieldErrorKey(errors.email.message))}
+        {...register('email')}
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password && t(fieldErrorKey(errors.password.message))}
+        {...register('password')}
+      />
+      <Button type="submit" busy={busy} fullWidth>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n/i18n';
+import LoginPage from './LoginPage';
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
+}
+
+function renderLogin(url = '/login/email?redirect=%2Fsecurity') {
+  const router = createMemoryRouter(
+    [
+      { path: '/login/email', element: <LoginPage method="email" /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'jan@example.be' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('LoginPage', () => {
+  it('names the platform of the redirect in its title', () => {
+    answer(400, {});
+    renderLogin('/login/email?redirect=https%3A%2F%2Fmy.example.be%2F');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Log in to the employee area');
+  });
+
+  it('shows the translated error of a wrong password', async () => {
+    answer(400, { code: 'auth.invalid_credentials', message: 'Invalid username/password.' });
+    renderLogin();
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username/password.');
+  });
+
+  it('shows the too-many-attempts error', async () => {
+    answer(429, { code: 'auth.too_many_attempts', message: 'x' });
+    renderLogin();
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again later.');
+  });
+
+  it('keeps the attempt and goes to the methods when a second factor is asked', async () => {
+    const mfa = { payload: 'attempt-1', methods: [{ id: 4, method: 'email', target: 'j***@example.be', primary: true }] };
+    answer(401, { mfa });
+    const router = renderLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mfa/methods'));
+    expect(router.state.location.search).toBe('?isLogin=true&redirect=%2Fsecurity');
+    expect(JSON.parse(sessionStorage.getItem('loginPayload') ?? 'null')).toEqual(mfa);
+  });
+
+  it('sends a weak password to its replacement', async () => {
+    answer(403, { code: 'auth.weak_password', message: 'x', weak: true });
+    const router = renderLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/weak-password'));
+  });
+
+  it('sends the device id, language and JSON headers', async () => {
+    answer(400, { code: 'auth.invalid_credentials', message: 'x' });
+    renderLogin();
+    await screen.findByRole('alert');
+    const [path, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(path).toBe('/api/token');
+    expect(init.credentials).toBe('same-origin');
+    expect(headers['x-device-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers['Accept-Language']).toBe('en');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual({ username: 'jan@example.be', password: 'secret' });
+  });
+});

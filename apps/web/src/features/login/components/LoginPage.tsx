@@ -1,0 +1,57 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { platformForRedirect } from '@portal/contract/platforms';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { TextLink } from '../../../components/ui/TextLink';
+import { pathOf } from '../../../app/routes';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { useLogin } from '../hooks/useLogin';
+import { EmailLoginForm } from './EmailLoginForm';
+import { LoginBanner } from './LoginBanner';
+import { PhoneLoginForm } from './PhoneLoginForm';
+import type { LoginNoticeState } from '../../session/loginNotice';
+import { LoginNotice } from './LoginNotice';
+import './LoginPage.css';
+
+/** login.email and login.phone: the same page, with the matching form. */
+export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const notice = (useLocation().state as LoginNoticeState | null)?.notice;
+  const login = useLogin(redirect);
+  // Links keep the remembered target, so switching forms or recovering a password loses nothing.
+  const keep = (path: string) => (redirect ? `${path}?${new URLSearchParams({ redirect })}` : path);
+  const Form = method === 'email' ? EmailLoginForm : PhoneLoginForm;
+
+  return (
+    <div className="login">
+      <Card className="login__card stack">
+        <div className="login__heading">
+          <h1>{t(`login.title.${platformForRedirect(redirect)}`)}</h1>
+          <p className="muted">{t('login.intro')}</p>
+        </div>
+        {notice && <LoginNotice notice={notice} />}
+        {login.isError && <Alert tone="error">{t(errorKey(login.error))}</Alert>}
+        <Form onSubmit={(credentials) => login.mutate(credentials)} busy={login.isPending} />
+        <ul className="login__links">
+          <li>
+            <TextLink to={keep(pathOf(method === 'email' ? 'login.phone' : 'login.email'))}>
+              {t(method === 'email' ? 'login.withPhone' : 'login.withEmail')}
+            </TextLink>
+          </li>
+          <li>
+            <TextLink to={keep(pathOf(method === 'email' ? 'forgot-password.email' : 'forgot-password.phone'))}>
+              {t('login.forgotPassword')}
+            </TextLink>
+          </li>
+          <li>
+            <TextLink to={keep(pathOf('forgot-username'))}>{t('login.forgotUsername')}</TextLink>
+          </li>
+        </ul>
+      </Card>
+      <LoginBanner />
+    </div>
+  );
+}

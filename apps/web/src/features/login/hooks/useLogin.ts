@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { LoginRequest } from '@portal/contract/auth';
+import { loginMethodsPath } from '../../../app/paths';
+import { pathOf } from '../../../app/routes';
+import { completeLogin } from '../../session/completeLogin';
+import { followTarget } from '../../session/followTarget';
+import { saveLoginAttempt } from '../../session/loginAttempt';
+import { postToken } from '../api/postToken';
+
+/** Password step: signed in, on to the second factor, or off to replace a weak password. */
+export function useLogin(redirect: string | null) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) => postToken(credentials),
+    onSuccess: async (outcome) => {
+      if (outcome.kind === 'signed-in') {
+        followTarget(navigate, await completeLogin(queryClient, redirect));
+      } else if (outcome.kind === 'mfa') {
+        saveLoginAttempt(outcome.challenge);
+        await navigate(loginMethodsPath(redirect));
+      } else {
+        await navigate(pathOf('weak-password'));
+      }
+    },
+  });
+}

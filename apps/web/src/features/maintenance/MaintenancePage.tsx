@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@portal/contract/variants';
+import { Card } from '../../components/ui/Card';
+import { variantAssets } from '../../app/variantAssets';
+import { textsIn } from '../../lib/i18n/i18n';
+import { htmlLang } from '../../lib/i18n/localeRules';
+import './MaintenancePage.css';
+
+/** Everyone may land here whatever their language, so the notice speaks Dutch, French and English. */
+const languages: Locale[] = ['nl', 'fr', 'en'];
+
+export default function MaintenancePage() {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="maintenance">
+      <img src={variantAssets.logo} alt={t('app.name')} className="maintenance__logo" />
+      <Card className="maintenance__card">
+        <h1 className="visually-hidden">{t('titles.maintenance')}</h1>
+        {languages.map((locale) => {
+          const texts = textsIn(locale).maintenance;
+          return (
+            <section key={locale} lang={htmlLang(locale)} className="maintenance__section">
+              <h2>{texts.heading}</h2>
+              <p>{texts.message}</p>
+            </section>
+          );
+        })}
+      </Card>
+    </main>
+  );
+}

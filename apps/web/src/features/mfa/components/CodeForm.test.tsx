@@ -1,0 +1,52 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n/i18n';
+import { changeLocale } from '../../../lib/i18n/i18n';
+import { CodeForm } from './CodeForm';
+
+const renderForm = (onSubmit = vi.fn(), codeError?: string) => {
+  const onCodeInput = vi.fn();
+  render(<CodeForm kind="email" withTrustDevice busy={false} disabled={false} codeError={codeError} onCodeInput={onCodeInput} onSubmit={onSubmit} />);
+  return { onSubmit, onCodeInput, input: screen.getByLabelText('Verification code') as HTMLInputElement };
+};
+
+describe('CodeForm', () => {
+  it('labels the code input for one-time codes on a numeric keypad', async () => {
+    await changeLocale('en');
+    const { input } = renderForm();
+    expect(input.autocomplete).toBe('one-time-code');
+    expect(input.inputMode).toBe('numeric');
+    expect(screen.getByRole('checkbox', { name: 'Trust this device for 30 days' })).toBeTruthy();
+  });
+
+  it('drops everything but letters and digits as the person types', () => {
+    const { input, onCodeInput } = renderForm();
+    fireEvent.change(input, { target: { value: '1234 56-78 9' } });
+    expect(input.value).toBe('12345678');
+    expect(onCodeInput).toHaveBeenCalled();
+  });
+
+  it('submits with Enter, sending the trust choice', async () => {
+    const { input, onSubmit } = renderForm();
+    fireEvent.change(input, { target: { value: '12345678' } });
+    fireEvent.click(screen.getByLabelText('Trust this device for 30 days'));
+    fireEvent.submit(input.form!);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ code: '12345678', isTrustedDevice: true });
+  });
+
+  it('shows the server verdict as an alert tied to the input', () => {
+    const { input } = renderForm(vi.fn(), 'The code is invalid.');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('The code is invalid.');
+    expect(input.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for a code before submitting an empty form', async () => {
+    const { input, onSubmit } = renderForm();
+    fireEvent.submit(input.form!);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This field is required.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { TextLink } from '../../../components/ui/TextLink';
+import { loginCodePath, loginPath } from '../../../app/paths';
+import { isApiError } from '../../../lib/api/ApiError';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import type { LoginAttempt } from '../../session/loginAttempt';
+import { sendLoginCode } from '../api/sendLoginCode';
+import { MethodButton } from './MethodButton';
+import './MfaScreens.css';
+
+interface Props {
+  attempt: LoginAttempt;
+  redirect: string | null;
+  restart: () => void;
+}
+
+/** Pick where the login code goes; the code is sent here, then the code screen opens. */
+export function LoginMethods({ attempt, redirect, restart }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const send = useMutation({
+    mutationFn: (mfaId: number) => sendLoginCode({ payload: attempt.payload, mfaId }),
+    onSuccess: (_answer, mfaId) => navigate(loginCodePath(mfaId, redirect)),
+    onError: (error) => {
+      if (isApiError(error, 'mfa.flow_expired')) restart();
+    },
+  });
+  return (
+    <Card className="public-card mfa-screen">
+      <h1>{t('titles.mfaMethods')}</h1>
+      <p className="muted">{t('mfa.methods.intro')}</p>
+      {send.isError && <Alert tone="error">{t(errorKey(send.error))}</Alert>}
+      <ul className="mfa-methods">
+        {attempt.methods.map((method) => (
+          <li key={method.id}>
+            <MethodButton
+              method={method}
+              busy={send.isPending && send.variables === method.id}
+              disabled={send.isPending}
+              onPick={() => send.mutate(method.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      <TextLink to={loginPath(redirect)} className="mfa-screen__back">
+        {t('mfa.methods.backToLogin')}
+      </TextLink>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loginPath } from '../../../app/paths';
+import { readLoginAttempt } from '../../session/loginAttempt';
+import type { LoginNoticeState } from '../../session/loginNotice';
+
+/** The state the MFA screens share during a login: the attempt, the remembered target, a restart. */
+export function useLoginFlow() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const redirect = params.get('redirect');
+  const [attempt] = useState(readLoginAttempt);
+  const restart = useCallback(() => {
+    const state: LoginNoticeState = { notice: 'mfa.flow_expired' };
+    void navigate(loginPath(redirect), { replace: true, state });
+  }, [navigate, redirect]);
+  return { isLogin: params.get('isLogin') === 'true', params, redirect, attempt, restart };
+}

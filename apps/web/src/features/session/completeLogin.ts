@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clientParamsFromTarget, isPartnerClient } from '@portal/contract/platforms';
+import { session, sessionKeys } from '../../lib/storage';
+import { resolveTarget } from '../../app/paths';
+import { userQuery } from './userQuery';
+
+/**
+ * After the password (and the code, when asked): load the profile, set the fresh-login and
+ * partner-login flags, drop the finished attempt, and answer where to go next.
+ */
+export async function completeLogin(queryClient: QueryClient, redirect: string | null): Promise<string> {
+  await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
+  session.set(sessionKeys.justLogged, 'true');
+  if (isPartnerClient(clientParamsFromTarget(redirect).clientId)) session.set(sessionKeys.partnerLogin, 'true');
+  else session.remove(sessionKeys.partnerLogin);
+  session.remove(sessionKeys.loginPayload);
+  return resolveTarget(redirect, window.location);
+}

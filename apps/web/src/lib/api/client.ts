@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import { DEVICE_ID_HEADER, REQUEST_TIMEOUT_MS } from '@portal/contract/http';
+import { errorBodySchema } from '@portal/contract/errors';
+import { deviceId } from '../deviceId';
+import { currentLanguage } from '../i18n/i18n';
+import { ApiError } from './ApiError';
+
+interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** A bearer token for calls made before the cookie exists (hash login). */
+  bearer?: string;
+  /** Validates the answer; calls without one resolve to undefined. */
+  schema?: S;
+}
+
+type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/**
+ * The one place that talks to the API: device id, language, JSON and a 30 s timeout on every call.
+ * The session travels in the HttpOnly cookie (credentials same-origin). Non-OK answers become an
+ * ApiError carrying the server's stable code, which the screens translate.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  { method = 'GET', body, bearer, schema }: RequestOptions<S> = {},
+): Promise<Result<S>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    [DEVICE_ID_HEADER]: deviceId(),
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(0, timedOut ? 'network.timeout' : 'network.failed', null);
+  }
+
+  const payload: unknown = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(payload);
+    throw new ApiError(response.status, parsed.success ? parsed.data.code : 'server.error', payload);
+  }
+  if (!schema) return undefined as Result<S>;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(response.status, 'server.error', payload);
+  return parsed.data as Result<S>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

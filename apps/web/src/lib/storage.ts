@@ -1,0 +1,46 @@
+/**
+ * Every browser storage key the SPA uses, in one place (specification section 3).
+ * Storage can be unavailable (private modes, blocked cookies): reads then give null and writes are
+ * dropped, which leaves the person signed out rather than breaking the page.
+ */
+export const localKeys = {
+  /** The signed-in user's profile, shown at start before GET /api/user answers. */
+  account: 'account',
+  deviceId: 'deviceId',
+  locale: 'locale',
+} as const;
+
+export const sessionKeys = {
+  /** The login attempt `{ payload, methods }` of a 401 answer, or the payload of a hash login. */
+  loginPayload: 'loginPayload',
+  openApp: 'open_app',
+  justLogged: 'just_logged',
+  partnerLogin: 'partner_login',
+  mfaForced: 'mfa_forced',
+  fuzzionPayload: 'fuzzion_payload',
+} as const;
+
+type LocalKey = (typeof localKeys)[keyof typeof localKeys];
+type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
+
+function safely<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    console.info('Browser storage is unavailable: signing in will be required on every visit.');
+    return fallback;
+  }
+}
+
+export const local = {
+  get: (key: LocalKey) => safely(() => window.localStorage.getItem(key), null),
+  set: (key: LocalKey, value: string) => safely(() => window.localStorage.setItem(key, value), undefined),
+  remove: (key: LocalKey) => safely(() => window.localStorage.removeItem(key), undefined),
+};
+
+export const session = {
+  get: (key: SessionKey) => safely(() => window.sessionStorage.getItem(key), null),
+  set: (key: SessionKey, value: string) => safely(() => window.sessionStorage.setItem(key, value), undefined),
+  remove: (key: SessionKey) => safely(() => window.sessionStorage.removeItem(key), undefined),
+  clear: () => safely(() => window.sessionStorage.clear(), undefined),
+};

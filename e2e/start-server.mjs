@@ -1,0 +1,32 @@
+// Starts the built server for the browser tests on a database of its own, emptied first.
+import { spawn } from 'node:child_process';
+import { rmSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+const pgUrl = process.env.TEST_DATABASE_URL;
+// One database per port, so that runs on different ports do not disturb each other.
+const name = `e2e_${process.env.PORT ?? '8090'}`;
+
+if (pgUrl) {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+  await client.query(`CREATE SCHEMA ${name}`);
+  await client.end();
+  const url = new URL(pgUrl);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  env.DATABASE_URL = url.toString();
+} else {
+  const file = join(root, 'data', `${name}.db`);
+  mkdirSync(dirname(file), { recursive: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  env.DATABASE_URL = `sqlite:${file}`;
+}
+
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

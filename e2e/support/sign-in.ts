@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import { lastMessageId, nextCode } from './outbox';
+import { PASSWORD } from './demo';
+
+/** The password step on /login/email; the account has MFA, so the method choice follows. */
+export async function enterPassword(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Picks a method on /mfa/methods and returns the code delivered to `recipient`. */
+export async function chooseMethodAndReadCode(page: Page, method: 'E-mail' | 'SMS', recipient: string): Promise<string> {
+  await expect(page).toHaveURL(/\/mfa\/methods\?/);
+  const before = await lastMessageId(page.request, recipient);
+  await page.getByRole('button', { name: new RegExp(`^${method}\\b`) }).click();
+  await expect(page).toHaveURL(/\/mfa\?/);
+  return nextCode(page.request, recipient, before);
+}
+
+/** Password, e-mail code, and back on the remembered target. */
+export async function signInWithEmailCode(page: Page, email: string) {
+  await page.goto('/login/email');
+  await enterPassword(page, email);
+  const code = await chooseMethodAndReadCode(page, 'E-mail', email);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+}
