@@ -10,6 +10,8 @@ import { accountRoutes } from './modules/account/routes';
 import { createDelivery, type Delivery } from './modules/delivery/delivery';
 import { devOutboxRoutes } from './modules/delivery/routes';
 import { mfaRoutes } from './modules/mfa/routes';
+import { passkeyRoutes } from './modules/passkeys/routes';
+import { passkeySignInRoutes } from './modules/passkeys/sign-in-routes';
 import { signInRoutes } from './modules/sign-in/routes';
 import { siteRoutes } from './modules/site/routes';
 import { registerAuth } from './plugins/auth';
@@ -65,6 +67,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(signInRoutes, ctx);
   await app.register(accountRoutes, ctx);
   await app.register(mfaRoutes, ctx);
+  await app.register(passkeyRoutes, ctx);
+  await app.register(passkeySignInRoutes, ctx);
   if (config.delivery.kind === 'outbox') await app.register(devOutboxRoutes, ctx);
   await registerSpa(app, config);
   return app;

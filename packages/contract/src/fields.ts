@@ -11,6 +11,7 @@ export const fieldErrorCodes = [
   'code_format',
   'email',
   'phone',
+  'passkey_name',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

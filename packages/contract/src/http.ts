@@ -12,6 +12,14 @@ export const API = {
   config: '/api/config',
   devOutbox: '/api/dev/outbox',
   health: '/api/health',
+  passkeys: '/api/passkeys',
+  passkey: '/api/passkeys/:id',
+  passkeyRegistrationOptions: '/api/passkeys/registration/options',
+  passkeyRegistration: '/api/passkeys/registration',
+  tokenMfaPasskeyOptions: '/api/token/mfa/passkey/options',
+  tokenMfaPasskey: '/api/token/mfa/passkey',
+  tokenPasskeyOptions: '/api/token/passkey/options',
+  tokenPasskey: '/api/token/passkey',
 } as const;
 
 /** Request timeout of the SPA's API helper (specification section 9). */

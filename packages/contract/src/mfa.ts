@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const mfaMethodKinds = ['email', 'sms', 'totp', 'card', 'totpRecovery', 'support'] as const;
+export const mfaMethodKinds = ['email', 'sms', 'totp', 'card', 'totpRecovery', 'support', 'passkey'] as const;
 export const mfaMethodKind = z.enum(mfaMethodKinds);
 export type MfaMethodKind = z.infer<typeof mfaMethodKind>;
 

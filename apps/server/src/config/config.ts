@@ -27,6 +27,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Derived from PUBLIC_URL: cookies get the Secure flag and responses HSTS. */
   secure: boolean;
+  /** WebAuthn RP ID shared by the hosts under it; null: each host is its own (passkeys/relying-party.ts). */
+  passkeyRpId: string | null;
 }
 
 /** One line naming the variable, e.g. `Invalid configuration: PORT must be a port number (got "abc")`. */
@@ -61,6 +63,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     seedDemo: env.SEED_DEMO ?? !production,
     trustProxy: env.TRUST_PROXY,
     secure: publicUrl.startsWith('https:'),
+    passkeyRpId: env.PASSKEY_RP_ID ?? null,
   };
 }
 

@@ -57,6 +57,12 @@ export const envSchema = z.object({
     .string()
     .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
     .default(false),
+  /** Unset: each host is its own WebAuthn RP ID. A domain (example.be) that hosts under it use as RP ID instead. */
+  PASSKEY_RP_ID: z
+    .string()
+    .toLowerCase()
+    .regex(/^(localhost|([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})$/, 'must be a domain name such as example.be')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -38,7 +38,7 @@ describe('migrations', () => {
     expect(seeded.filter(Boolean)).toHaveLength(1);
     expect(await seedDemoData(first)).toBe(false);
     const { count } = await first.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    expect(Number(count)).toBe(4);
+    expect(Number(count)).toBe(5);
   });
 
   it('cascade deletes from users to everything that belongs to them', async () => {

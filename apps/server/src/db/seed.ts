@@ -12,7 +12,7 @@ interface DemoAccount {
   methods: { method: 'email' | 'sms'; target: string; primary: boolean }[];
 }
 
-/** One account per sign-in path: MFA by e-mail or SMS, customer, weak password, no MFA. */
+/** One account per sign-in path: MFA by e-mail or SMS, customer, weak password, no MFA, passkeys. */
 const demoAccounts: DemoAccount[] = [
   {
     user: { firstname: 'Jan', lastname: 'Peeters', language: 'nl', user_id: 1001, fridom_user_id: 3001, customer_user_id: null, password_status: 0 },
@@ -40,6 +40,13 @@ const demoAccounts: DemoAccount[] = [
     email: 'nomfa@example.com',
     phone: '+32470123488',
     methods: [],
+  },
+  {
+    // The passkey browser tests add and remove passkeys here, leaving the other accounts alone.
+    user: { firstname: 'Petra', lastname: 'Claes', language: 'en', user_id: 1004 },
+    email: 'passkey@example.com',
+    phone: '+32470123466',
+    methods: [{ method: 'email', target: 'passkey@example.com', primary: true }],
   },
 ];
 

@@ -13,6 +13,8 @@ export interface Tables {
   login_attempts: LoginAttemptsTable;
   trusted_devices: TrustedDevicesTable;
   outbox: OutboxTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 export interface UsersTable {
@@ -61,7 +63,7 @@ export interface UserPhonesTable {
 export interface MfaMethodsTable {
   id: Generated<number>;
   user_id: number;
-  method: 'email' | 'sms' | 'totp' | 'card' | 'totpRecovery' | 'support';
+  method: 'email' | 'sms' | 'totp' | 'card' | 'totpRecovery' | 'support' | 'passkey';
   target: string | null;
   is_primary: number;
   created_at: number;
@@ -116,6 +118,49 @@ export interface OutboxTable {
   text: string;
   html: string | null;
   created_at: number;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as the browser reports it. */
+  credential_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter; 0 for authenticators that do not count (synced passkeys). */
+  counter: number;
+  /** JSON array of transport hints (internal, hybrid, usb, ...). */
+  transports: string;
+  /** The WebAuthn user.id given at registration, base64url. */
+  user_handle: string;
+  aaguid: string;
+  backed_up: number;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+  last_used_ip: string | null;
+  /** The last change (added, renamed, removed), who made it from where: see recordPasskeyChange. */
+  changed_at: number;
+  change: 'added' | 'renamed' | 'removed';
+  changed_device_id: string | null;
+  changed_ip: string | null;
+  changed_user_agent: string | null;
+  removed_at: number | null;
+}
+
+export interface PasskeyChallengesTable {
+  /** sha256 of the challenge, hex. */
+  id: string;
+  purpose: 'register' | 'second-factor' | 'passwordless';
+  /** The account it was issued for; null for a sign-in without a password. */
+  user_id: number | null;
+  /** The login attempt (login_attempts.id) of a second-factor challenge. */
+  attempt_id: string | null;
+  device_id: string;
+  rp_id: string;
+  origin: string;
+  created_at: number;
+  expires_at: number;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { methodsOf } from './repo';
 
 /** Methods a person picks from; recovery keys and support codes are listed only with includeAll. */
-const selectableKinds: readonly MfaMethodKind[] = ['email', 'sms', 'totp', 'card'];
+const selectableKinds: readonly MfaMethodKind[] = ['email', 'sms', 'totp', 'card', 'passkey'];
 const allKinds: readonly MfaMethodKind[] = [...selectableKinds, 'totpRecovery', 'support'];
 
 export async function listMethods(db: Db, userId: number, includeAll: boolean): Promise<MfaMethod[]> {

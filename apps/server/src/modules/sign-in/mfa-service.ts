@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-error';
 import { DAY, MINUTE, SECOND } from '../../lib/clock';
 import { codeHash, randomCode, sameDigest, sha256 } from '../../lib/tokens';
 import { codeMessage } from '../delivery/messages';
+import type { Db } from '../../db/database';
 import { startSession, type IssuedSession } from '../sessions/service';
 import { completeAttempt, findAttempt, findMethod, recordCodeSent, reserveGuess, trustDevice } from './repo';
 import { maskedMethod, type RequestOrigin } from './service';
@@ -11,11 +12,11 @@ import { maskedMethod, type RequestOrigin } from './service';
 const CODE_TTL_MS = 10 * MINUTE;
 const RESEND_INTERVAL_MS = 10 * SECOND;
 const MAX_SENDS = 5;
-const MAX_GUESSES = 5;
+export const MAX_GUESSES = 5;
 const TRUSTED_DEVICE_TTL_MS = 30 * DAY;
 
 /** The open attempt of a payload. It only works from the device that entered the password. */
-async function openAttempt(ctx: AppContext, payload: string, deviceId: string) {
+export async function openAttempt(ctx: AppContext, payload: string, deviceId: string) {
   const attempt = await findAttempt(ctx.db, sha256(payload));
   const open = attempt && attempt.device_id === deviceId && attempt.completed_at === null && attempt.expires_at > ctx.clock.now();
   if (!open) throw new ApiError('mfa.flow_expired');
@@ -64,20 +65,41 @@ export async function confirmLoginCode(
   origin: RequestOrigin,
 ): Promise<IssuedSession> {
   const attempt = await openAttempt(ctx, input.payload, origin.deviceId);
-  if (attempt.failures >= MAX_GUESSES || !(await reserveGuess(ctx.db, attempt.id, MAX_GUESSES))) {
-    throw new ApiError('auth.too_many_attempts');
-  }
+  await reserveAttemptGuess(ctx, attempt);
   const now = ctx.clock.now();
   const valid =
     attempt.code_hash !== null &&
     (attempt.code_expires_at ?? 0) > now &&
     sameDigest(codeHash(ctx.config.appSecret, attempt.id, input.code), attempt.code_hash);
   if (!valid) throw new ApiError('mfa.invalid_code');
-  return ctx.db.transaction().execute(async (trx) => {
-    if (!(await completeAttempt(trx, attempt.id, now))) throw new ApiError('mfa.flow_expired');
-    if (input.isTrustedDevice) {
-      await trustDevice(trx, { user_id: attempt.user_id, device_id: origin.deviceId, created_at: now, expires_at: now + TRUSTED_DEVICE_TTL_MS });
-    }
-    return startSession(trx, ctx.clock, { userId: attempt.user_id, ...origin });
-  });
+  return ctx.db.transaction().execute((trx) => finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin));
+}
+
+/**
+ * Counts a guess at the attempt's second factor before it is checked, atomically and only while
+ * guesses remain: every factor (code, passkey) shares the attempt's five.
+ */
+export async function reserveAttemptGuess(ctx: AppContext, attempt: { id: string; failures: number }): Promise<void> {
+  if (attempt.failures >= MAX_GUESSES || !(await reserveGuess(ctx.db, attempt.id, MAX_GUESSES))) {
+    throw new ApiError('auth.too_many_attempts');
+  }
+}
+
+/**
+ * The end of a second factor that was right: the attempt is consumed, the device trusted when asked
+ * and the session created. Run it inside the caller's transaction, so a factor works once.
+ */
+export async function finishAttempt(
+  trx: Db,
+  ctx: AppContext,
+  attempt: { id: string; user_id: number },
+  isTrustedDevice: boolean,
+  origin: RequestOrigin,
+): Promise<IssuedSession> {
+  const now = ctx.clock.now();
+  if (!(await completeAttempt(trx, attempt.id, now))) throw new ApiError('mfa.flow_expired');
+  if (isTrustedDevice) {
+    await trustDevice(trx, { user_id: attempt.user_id, device_id: origin.deviceId, created_at: now, expires_at: now + TRUSTED_DEVICE_TTL_MS });
+  }
+  return startSession(trx, ctx.clock, { userId: attempt.user_id, ...origin });
 }

@@ -10,13 +10,13 @@ export function findUserByUsername(db: Db, kind: 'email' | 'phone', username: st
     : db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(columns).where('user_phones.phone', '=', username).executeTakeFirst();
 }
 
-/** The methods that can be delivered a code, primary first. */
+/** The methods a login attempt offers (a code by e-mail or SMS, or a passkey), primary first. */
 export function deliverableMethods(db: Db, userId: number) {
   return db
     .selectFrom('mfa_methods')
     .select(['id', 'method', 'target', 'is_primary'])
     .where('user_id', '=', userId)
-    .where('method', 'in', ['email', 'sms'])
+    .where('method', 'in', ['email', 'sms', 'passkey'])
     .orderBy('is_primary', 'desc')
     .orderBy('id')
     .execute();

@@ -1,0 +1,104 @@
+import { API } from '@portal/contract/http';
+import {
+  passkeyIdParams,
+  passkeyListResponse,
+  passkeyResponse,
+  registerPasskeyRequest,
+  registrationOptionsResponse,
+  renamePasskeyRequest,
+} from '@portal/contract/passkeys';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { ApiError, errorResponses } from '../../lib/api-error';
+import { authOf, sessionHooks } from '../../plugins/auth';
+import { deviceIdOf } from '../../plugins/device-id';
+import { security } from '../../plugins/openapi';
+import type { RequestOrigin } from '../sign-in/service';
+import { recentAuthHooks } from './recent-auth';
+import { registerPasskey, registrationOptions } from './registration';
+import { createRelyingPartyResolver } from './relying-party';
+import { listPasskeys, removePasskey, renamePasskey } from './service';
+
+const noContent = z.undefined().describe('No content');
+
+/** The signed-in person's passkeys: list, add (after a recent sign-in), rename, remove. */
+export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { requireSession } = sessionHooks(ctx);
+  const { requireRecentAuth } = recentAuthHooks(ctx);
+  const relyingParty = createRelyingPartyResolver(ctx.config);
+  const origin = (request: FastifyRequest): RequestOrigin => ({
+    deviceId: deviceIdOf(request),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  app.get(API.passkeys, {
+    preHandler: [requireSession],
+    schema: { tags: ['passkeys'], summary: 'The signed-in person’s passkeys, oldest first', security: security.session, response: { 200: passkeyListResponse, ...errorResponses(401) } },
+    handler: async (request) => ({ data: await listPasskeys(ctx.db, authOf(request).userId) }),
+  });
+
+  app.post(API.passkeyRegistrationOptions, {
+    preHandler: [requireSession, requireRecentAuth],
+    schema: {
+      tags: ['passkeys'],
+      summary: 'Options for navigator.credentials.create(); needs a sign-in of the last 10 minutes',
+      security: security.sessionAndDevice,
+      response: { 200: registrationOptionsResponse, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const rp = relyingParty(request.host);
+      if (!rp) throw new ApiError('passkey.unavailable');
+      return registrationOptions(ctx, authOf(request).userId, deviceIdOf(request), rp);
+    },
+  });
+
+  app.post(API.passkeyRegistration, {
+    preHandler: [requireSession, requireRecentAuth],
+    schema: {
+      tags: ['passkeys'],
+      summary: 'Verify the new credential and store the passkey',
+      security: security.sessionAndDevice,
+      body: registerPasskeyRequest,
+      response: { 201: passkeyResponse, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      // The contract checked the shape; the library checks the content.
+      const input = { ...request.body, response: request.body.response as RegistrationResponseJSON };
+      return reply.code(201).send({ data: await registerPasskey(ctx, authOf(request).userId, input, origin(request)) });
+    },
+  });
+
+  app.put(API.passkey, {
+    preHandler: [requireSession],
+    schema: {
+      tags: ['passkeys'],
+      summary: 'Rename a passkey',
+      security: security.sessionAndDevice,
+      params: passkeyIdParams,
+      body: renamePasskeyRequest,
+      response: { 200: passkeyResponse, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) => ({
+      data: await renamePasskey(ctx, authOf(request).userId, request.params.id, request.body.name, origin(request)),
+    }),
+  });
+
+  app.delete(API.passkey, {
+    preHandler: [requireSession, requireRecentAuth],
+    schema: {
+      tags: ['passkeys'],
+      summary: 'Remove a passkey; needs a sign-in of the last 10 minutes',
+      security: security.sessionAndDevice,
+      params: passkeyIdParams,
+      response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      await removePasskey(ctx, authOf(request).userId, request.params.id, origin(request));
+      return reply.code(204).send();
+    },
+  });
+};

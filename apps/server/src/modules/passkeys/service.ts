@@ -1,0 +1,50 @@
+import type { Passkey } from '@portal/contract/passkeys';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import type { RequestOrigin } from '../sign-in/service';
+import { recordPasskeyChange } from './audit';
+import { deletePasskeyMethod, findLive, livePasskeysOf, lockAccount, markRemoved, setName } from './repo';
+
+type ListedRow = Awaited<ReturnType<typeof livePasskeysOf>>[number];
+
+export function toPasskey(row: ListedRow): Passkey {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: new Date(row.created_at).toISOString(),
+    last_used_at: row.last_used_at === null ? null : new Date(row.last_used_at).toISOString(),
+    synced: row.backed_up === 1,
+  };
+}
+
+export async function listPasskeys(db: Db, userId: number): Promise<Passkey[]> {
+  return (await livePasskeysOf(db, userId)).map(toPasskey);
+}
+
+export async function renamePasskey(ctx: AppContext, userId: number, id: number, name: string, origin: RequestOrigin): Promise<Passkey> {
+  const row = await findLive(ctx.db, userId, id);
+  if (!row) throw new ApiError('not_found');
+  const at = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await setName(trx, id, name);
+    await recordPasskeyChange(trx, { passkeyId: id, change: 'renamed', at, ...originOf(origin) });
+  });
+  return toPasskey({ ...row, name });
+}
+
+/** Removing the last passkey also removes the passkey method from the person's second factors. */
+export async function removePasskey(ctx: AppContext, userId: number, id: number, origin: RequestOrigin): Promise<void> {
+  const at = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockAccount(trx, userId);
+    if (!(await findLive(trx, userId, id))) throw new ApiError('not_found');
+    await markRemoved(trx, id, at);
+    await recordPasskeyChange(trx, { passkeyId: id, change: 'removed', at, ...originOf(origin) });
+    if ((await livePasskeysOf(trx, userId)).length === 0) await deletePasskeyMethod(trx, userId);
+  });
+}
+
+export function originOf(origin: RequestOrigin) {
+  return { deviceId: origin.deviceId, ip: origin.ip, userAgent: origin.userAgent };
+}
