@@ -16,6 +16,7 @@ const MfaConfirmPage = lazy(() => import('../features/mfa/components/MfaConfirmP
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 const MaintenancePage = lazy(() => import('../features/maintenance/MaintenancePage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
+const SecurityPage = lazy(() => import('../features/security/components/SecurityPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */
 const screens: Partial<Record<RouteName, ReactElement>> = {
@@ -25,6 +26,7 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   mfa: <MfaConfirmPage />,
   'user-dashboard': <DashboardPage />,
   maintenance: <MaintenancePage />,
+  security: <SecurityPage />,
 };
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });

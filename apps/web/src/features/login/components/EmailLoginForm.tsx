@@ -24,7 +24,8 @@ export function EmailLoginForm({ onSubmit, busy }: Props) {
       <TextField
         label={t('login.email')}
         type="email"
-        autoComplete="username"
+        // "webauthn" lets the browser offer this site's passkeys in the autofill (PasskeySignIn).
+        autoComplete="username webauthn"
         autoCapitalize="none"
         spellCheck={false}
         error={errors.email && t(fieldErrorKey(errors.email.message))}

@@ -10,6 +10,7 @@ import { useLogin } from '../hooks/useLogin';
 import { EmailLoginForm } from './EmailLoginForm';
 import { LoginBanner } from './LoginBanner';
 import { PhoneLoginForm } from './PhoneLoginForm';
+import { PasskeySignIn } from '../../passkeys/components/PasskeySignIn';
 import type { LoginNoticeState } from '../../session/loginNotice';
 import { LoginNotice } from './LoginNotice';
 import './LoginPage.css';
@@ -35,6 +36,7 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
         {notice && <LoginNotice notice={notice} />}
         {login.isError && <Alert tone="error">{t(errorKey(login.error))}</Alert>}
         <Form onSubmit={(credentials) => login.mutate(credentials)} busy={login.isPending} />
+        <PasskeySignIn redirect={redirect} autofill={method === 'email'} />
         <ul className="login__links">
           <li>
             <TextLink to={keep(pathOf(method === 'email' ? 'login.phone' : 'login.email'))}>

@@ -41,7 +41,8 @@ export function LoginMethods({ attempt, redirect, restart }: Props) {
               method={method}
               busy={send.isPending && send.variables === method.id}
               disabled={send.isPending}
-              onPick={() => send.mutate(method.id)}
+              // A passkey needs no code sent: its screen runs the browser's passkey dialog.
+              onPick={() => (method.method === 'passkey' ? void navigate(loginCodePath(method.id, redirect)) : send.mutate(method.id))}
             />
           </li>
         ))}

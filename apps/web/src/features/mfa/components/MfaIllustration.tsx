@@ -46,6 +46,15 @@ const drawings: Record<MfaMethodKind, ReactNode> = {
       <path className="illu-line" d="M40 42a8 8 0 1 1 11 7.4c-2 .8-3 2.4-3 4.6M48 62h.01" />
     </>
   ),
+  passkey: (
+    <>
+      <circle className="illu-brand" cx="40" cy="34" r="12" />
+      <path className="illu-brand" d="M18 74v-4a18 18 0 0 1 18-18h8a18 18 0 0 1 8 2v20z" />
+      <circle className="illu-accent" cx="66" cy="58" r="10" />
+      <path className="illu-accent" d="M70 64h6v6h6v6h-8l-6-8z" />
+      <circle className="illu-screen" cx="66" cy="56" r="3.5" />
+    </>
+  ),
 };
 
 export function MfaIllustration({ kind }: { kind: MfaMethodKind }) {

@@ -8,4 +8,5 @@ export const methodIcon: Record<MfaMethodKind, IconName> = {
   card: 'card',
   totpRecovery: 'key',
   support: 'support',
+  passkey: 'passkey',
 };

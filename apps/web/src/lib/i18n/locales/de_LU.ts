@@ -116,6 +116,7 @@ export const de_LU: Translations = {
       card: 'Karte',
       totpRecovery: 'Wiederherstellungsschlüssel',
       support: 'Support-Code',
+      passkey: 'Passkey',
     },
     methods: {
       intro: 'Zum Schutz Ihres Kontos müssen wir bestätigen, dass Sie es sind. Wohin sollen wir Ihren Code senden?',
@@ -130,6 +131,7 @@ export const de_LU: Translations = {
         card: 'Verwenden Sie Ihre Karte',
         totpRecovery: 'Verwenden Sie einen Wiederherstellungsschlüssel',
         support: 'Geben Sie den Support-Code ein',
+        passkey: 'Verwenden Sie Ihren Passkey',
       },
       instruction: {
         email: 'Wir haben einen 8-stelligen Code an {{target}} gesendet. Geben Sie ihn unten ein, um fortzufahren.',
@@ -138,6 +140,7 @@ export const de_LU: Translations = {
         card: 'Geben Sie den Bestätigungscode Ihrer Karte ein.',
         totpRecovery: 'Geben Sie einen Ihrer unbenutzten Wiederherstellungsschlüssel ein.',
         support: 'Geben Sie den Code ein, den Sie von unserem Support-Team erhalten haben.',
+        passkey: 'Bestätigen Sie Ihre Identität mit einem Passkey auf diesem Gerät, Ihrem Telefon oder einem Sicherheitsschlüssel.',
       },
       targetFallback: {
         email: 'Ihre E-Mail-Adresse',
@@ -182,6 +185,37 @@ export const de_LU: Translations = {
   common: {
     close: 'Schließen',
   },
+  passkeys: {
+    title: 'Passkeys',
+    intro: 'Mit einem Passkey melden Sie sich per Fingerabdruck, Gesichtserkennung oder Bildschirmsperre an, ganz ohne Passwort und Code. Er bleibt auf Ihrem Gerät oder in Ihrem Passwortmanager und kann nicht durch Phishing abgegriffen werden.',
+    empty: 'Sie haben noch keinen Passkey hinzugefügt.',
+    list: 'Ihre Passkeys',
+    add: 'Passkey hinzufügen',
+    added: 'Ihr Passkey „{{name}}“ wurde hinzugefügt.',
+    renamed: 'Ihr Passkey wurde umbenannt.',
+    removed: 'Ihr Passkey „{{name}}“ wurde entfernt.',
+    limitReached: 'Sie haben die Höchstzahl von {{count}} Passkeys erreicht. Entfernen Sie einen, um einen weiteren hinzuzufügen.',
+    unsupported: 'Dieser Browser kann keine Passkeys erstellen. Verwenden Sie eine aktuelle Version von Chrome, Edge, Firefox oder Safari.',
+    signInAgain: 'Erneut anmelden',
+    item: {
+      added: 'Hinzugefügt am {{date}}',
+      lastUsed: 'Zuletzt verwendet am {{date}}',
+      neverUsed: 'Noch nicht verwendet',
+      synced: 'Synchronisiert',
+      rename: 'Umbenennen',
+      remove: 'Entfernen',
+    },
+    rename: { label: 'Name des Passkeys', save: 'Speichern', cancel: 'Abbrechen' },
+    remove: { question: '„{{name}}“ entfernen? Sie können sich dann nicht mehr damit anmelden.', confirm: 'Passkey entfernen', cancel: 'Abbrechen' },
+    signIn: { or: 'oder', button: 'Mit einem Passkey anmelden' },
+    secondFactor: { button: 'Passkey verwenden' },
+    ceremony: {
+      cancelled: 'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen. Bitte versuchen Sie es erneut.',
+      alreadyRegistered: 'Auf diesem Gerät ist bereits ein Passkey für Ihr Konto gespeichert.',
+      failed: 'Ihr Gerät konnte keinen Passkey verwenden. Bitte versuchen Sie es erneut.',
+      unsupported: 'Dieser Browser kann keine Passkeys verwenden.',
+    },
+  },
   validation: {
     required: 'Dieses Feld ist erforderlich.',
     invalid: 'Dieser Wert ist ungültig.',
@@ -191,6 +225,7 @@ export const de_LU: Translations = {
     code_format: 'Ihr Code ist ungültig, versuchen Sie es erneut.',
     email: 'Die angegebene E-Mail-Adresse ist ungültig',
     phone: 'Die angegebene Telefonnummer ist ungültig',
+    passkey_name: 'Verwenden Sie höchstens 64 Zeichen.',
   },
   errors: {
     auth: {
@@ -205,6 +240,13 @@ export const de_LU: Translations = {
       flow_expired: 'Dieser Anmeldeversuch ist abgelaufen. Bitte melden Sie sich erneut an.',
       method_unavailable: 'Diese Bestätigungsmethode kann hier nicht verwendet werden.',
       resend_too_soon: 'Bitte warten Sie, bevor Sie einen neuen Code anfordern.',
+    },
+    passkey: {
+      invalid: 'Der Passkey konnte nicht überprüft werden. Bitte versuchen Sie es erneut.',
+      unavailable: 'Passkeys können unter dieser Adresse nicht verwendet werden.',
+      already_registered: 'Dieser Passkey ist bereits registriert.',
+      limit_reached: 'Sie haben die Höchstzahl an Passkeys erreicht.',
+      recent_login_required: 'Bitte melden Sie sich zu Ihrer Sicherheit erneut an, bevor Sie Ihre Passkeys ändern.',
     },
     validation: { invalid: 'Die angegebenen Informationen sind ungültig' },
     not_found: 'Dieses Element wurde nicht gefunden.',

@@ -116,6 +116,7 @@ export const en = {
       card: 'Card',
       totpRecovery: 'Recovery key',
       support: 'Support code',
+      passkey: 'Passkey',
     },
     methods: {
       intro: 'To protect your account, we need to confirm it is you. Where should we send your code?',
@@ -130,6 +131,7 @@ export const en = {
         card: 'Use your card',
         totpRecovery: 'Use a recovery key',
         support: 'Enter the support code',
+        passkey: 'Use your passkey',
       },
       instruction: {
         email: 'We sent an 8-digit code to {{target}}. Enter it below to continue.',
@@ -138,6 +140,7 @@ export const en = {
         card: 'Enter the verification code of your card.',
         totpRecovery: 'Enter one of your unused recovery keys.',
         support: 'Enter the code you received from our support team.',
+        passkey: 'Confirm it is you with a passkey saved on this device, your phone or a security key.',
       },
       targetFallback: {
         email: 'your e-mail address',
@@ -182,6 +185,37 @@ export const en = {
   common: {
     close: 'Close',
   },
+  passkeys: {
+    title: 'Passkeys',
+    intro: 'A passkey lets you sign in with your fingerprint, face or screen lock instead of a password and a code. It stays on your device or in your password manager, and it cannot be phished.',
+    empty: 'You have not added a passkey yet.',
+    list: 'Your passkeys',
+    add: 'Add a passkey',
+    added: 'Your passkey “{{name}}” has been added.',
+    renamed: 'Your passkey has been renamed.',
+    removed: 'Your passkey “{{name}}” has been removed.',
+    limitReached: 'You have the maximum of {{count}} passkeys. Remove one to add another.',
+    unsupported: 'This browser cannot create passkeys. Try a recent version of Chrome, Edge, Firefox or Safari.',
+    signInAgain: 'Sign in again',
+    item: {
+      added: 'Added on {{date}}',
+      lastUsed: 'Last used on {{date}}',
+      neverUsed: 'Not used yet',
+      synced: 'Synced',
+      rename: 'Rename',
+      remove: 'Remove',
+    },
+    rename: { label: 'Name of the passkey', save: 'Save', cancel: 'Cancel' },
+    remove: { question: 'Remove “{{name}}”? You will no longer be able to sign in with it.', confirm: 'Remove passkey', cancel: 'Cancel' },
+    signIn: { or: 'or', button: 'Sign in with a passkey' },
+    secondFactor: { button: 'Use a passkey' },
+    ceremony: {
+      cancelled: 'The passkey request was cancelled or timed out. Please try again.',
+      alreadyRegistered: 'This device already holds a passkey for your account.',
+      failed: 'Your device could not use a passkey. Please try again.',
+      unsupported: 'This browser cannot use passkeys.',
+    },
+  },
   validation: {
     required: 'This field is required.',
     invalid: 'This value is invalid.',
@@ -191,6 +225,7 @@ export const en = {
     code_format: 'Your code is invalid, try again.',
     email: 'The email provided is invalid',
     phone: 'The phone number provided is invalid',
+    passkey_name: 'Use at most 64 characters.',
   } satisfies ValidationTexts,
   errors: {
     auth: {
@@ -205,6 +240,13 @@ export const en = {
       flow_expired: 'This sign-in attempt has expired. Please sign in again.',
       method_unavailable: 'This verification method cannot be used here.',
       resend_too_soon: 'Please wait before requesting a new code.',
+    },
+    passkey: {
+      invalid: 'The passkey could not be verified. Please try again.',
+      unavailable: 'Passkeys cannot be used on this address.',
+      already_registered: 'This passkey is already registered.',
+      limit_reached: 'You have reached the maximum number of passkeys.',
+      recent_login_required: 'For your security, please sign in again before changing your passkeys.',
     },
     validation: { invalid: 'The information you provided is invalid' },
     not_found: 'This item could not be found.',

@@ -115,6 +115,7 @@ export const fr: Translations = {
       card: 'Carte',
       totpRecovery: 'Clé de récupération',
       support: 'Code du support',
+      passkey: 'Clé d’accès',
     },
     methods: {
       intro: 'Pour protéger votre compte, nous devons confirmer qu’il s’agit bien de vous. Où devons-nous envoyer votre code ?',
@@ -129,6 +130,7 @@ export const fr: Translations = {
         card: 'Utilisez votre carte',
         totpRecovery: 'Utilisez une clé de récupération',
         support: 'Saisissez le code du support',
+        passkey: 'Utilisez votre clé d’accès',
       },
       instruction: {
         email: 'Nous avons envoyé un code à 8 chiffres à {{target}}. Saisissez-le ci-dessous pour continuer.',
@@ -137,6 +139,7 @@ export const fr: Translations = {
         card: 'Saisissez le code de vérification de votre carte.',
         totpRecovery: 'Saisissez l’une de vos clés de récupération non utilisées.',
         support: 'Saisissez le code reçu de notre équipe support.',
+        passkey: 'Confirmez qu’il s’agit bien de vous avec une clé d’accès enregistrée sur cet appareil, votre téléphone ou une clé de sécurité.',
       },
       targetFallback: {
         email: 'votre adresse e-mail',
@@ -181,6 +184,37 @@ export const fr: Translations = {
   common: {
     close: 'Fermer',
   },
+  passkeys: {
+    title: 'Clés d’accès',
+    intro: 'Une clé d’accès (passkey) vous permet de vous connecter avec votre empreinte digitale, votre visage ou le verrouillage de votre écran, sans mot de passe ni code. Elle reste sur votre appareil ou dans votre gestionnaire de mots de passe, et elle ne peut pas être dérobée par hameçonnage.',
+    empty: 'Vous n’avez pas encore ajouté de clé d’accès.',
+    list: 'Vos clés d’accès',
+    add: 'Ajouter une clé d’accès',
+    added: 'Votre clé d’accès « {{name}} » a été ajoutée.',
+    renamed: 'Votre clé d’accès a été renommée.',
+    removed: 'Votre clé d’accès « {{name}} » a été supprimée.',
+    limitReached: 'Vous avez atteint le maximum de {{count}} clés d’accès. Supprimez-en une pour en ajouter une autre.',
+    unsupported: 'Ce navigateur ne peut pas créer de clés d’accès. Essayez une version récente de Chrome, Edge, Firefox ou Safari.',
+    signInAgain: 'Se reconnecter',
+    item: {
+      added: 'Ajoutée le {{date}}',
+      lastUsed: 'Dernière utilisation le {{date}}',
+      neverUsed: 'Pas encore utilisée',
+      synced: 'Synchronisée',
+      rename: 'Renommer',
+      remove: 'Supprimer',
+    },
+    rename: { label: 'Nom de la clé d’accès', save: 'Enregistrer', cancel: 'Annuler' },
+    remove: { question: 'Supprimer « {{name}} » ? Vous ne pourrez plus vous connecter avec cette clé.', confirm: 'Supprimer la clé d’accès', cancel: 'Annuler' },
+    signIn: { or: 'ou', button: 'Se connecter avec une clé d’accès' },
+    secondFactor: { button: 'Utiliser une clé d’accès' },
+    ceremony: {
+      cancelled: 'La demande de clé d’accès a été annulée ou a expiré. Veuillez réessayer.',
+      alreadyRegistered: 'Cet appareil contient déjà une clé d’accès pour votre compte.',
+      failed: 'Votre appareil n’a pas pu utiliser de clé d’accès. Veuillez réessayer.',
+      unsupported: 'Ce navigateur ne peut pas utiliser de clés d’accès.',
+    },
+  },
   validation: {
     required: 'Ce champ est obligatoire.',
     invalid: 'Cette valeur n’est pas valide.',
@@ -190,6 +224,7 @@ export const fr: Translations = {
     code_format: 'Votre code n’est pas valide, réessayez.',
     email: 'L’adresse e-mail fournie n’est pas valide',
     phone: 'Le numéro de téléphone fourni n’est pas valide',
+    passkey_name: 'Utilisez au maximum 64 caractères.',
   },
   errors: {
     auth: {
@@ -204,6 +239,13 @@ export const fr: Translations = {
       flow_expired: 'Cette tentative de connexion a expiré. Veuillez vous reconnecter.',
       method_unavailable: 'Cette méthode de vérification ne peut pas être utilisée ici.',
       resend_too_soon: 'Veuillez patienter avant de demander un nouveau code.',
+    },
+    passkey: {
+      invalid: 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.',
+      unavailable: 'Les clés d’accès ne peuvent pas être utilisées à cette adresse.',
+      already_registered: 'Cette clé d’accès est déjà enregistrée.',
+      limit_reached: 'Vous avez atteint le nombre maximal de clés d’accès.',
+      recent_login_required: 'Pour votre sécurité, veuillez vous reconnecter avant de modifier vos clés d’accès.',
     },
     validation: { invalid: 'Les informations fournies ne sont pas valides' },
     not_found: 'Cet élément est introuvable.',

@@ -115,6 +115,7 @@ export const nl: Translations = {
       card: 'Kaart',
       totpRecovery: 'Herstelsleutel',
       support: 'Code van de support',
+      passkey: 'Toegangssleutel',
     },
     methods: {
       intro: 'Om je account te beschermen, moeten we bevestigen dat jij het bent. Waar mogen we je code naartoe sturen?',
@@ -129,6 +130,7 @@ export const nl: Translations = {
         card: 'Gebruik je kaart',
         totpRecovery: 'Gebruik een herstelsleutel',
         support: 'Geef de supportcode in',
+        passkey: 'Gebruik je toegangssleutel',
       },
       instruction: {
         email: 'We hebben een code van 8 cijfers naar {{target}} gestuurd. Geef ze hieronder in om verder te gaan.',
@@ -137,6 +139,7 @@ export const nl: Translations = {
         card: 'Geef de verificatiecode van je kaart in.',
         totpRecovery: 'Geef een van je ongebruikte herstelsleutels in.',
         support: 'Geef de code in die je van ons supportteam kreeg.',
+        passkey: 'Bevestig dat jij het bent met een toegangssleutel op dit toestel, je telefoon of een beveiligingssleutel.',
       },
       targetFallback: {
         email: 'je e-mailadres',
@@ -181,6 +184,37 @@ export const nl: Translations = {
   common: {
     close: 'Sluiten',
   },
+  passkeys: {
+    title: 'Toegangssleutels',
+    intro: 'Met een toegangssleutel (passkey) meld je je aan met je vingerafdruk, je gezicht of je schermvergrendeling, zonder wachtwoord of code. Hij blijft op je toestel of in je wachtwoordbeheerder en kan niet via phishing buitgemaakt worden.',
+    empty: 'Je hebt nog geen toegangssleutel toegevoegd.',
+    list: 'Je toegangssleutels',
+    add: 'Toegangssleutel toevoegen',
+    added: 'Je toegangssleutel “{{name}}” is toegevoegd.',
+    renamed: 'Je toegangssleutel heeft een nieuwe naam.',
+    removed: 'Je toegangssleutel “{{name}}” is verwijderd.',
+    limitReached: 'Je hebt het maximum van {{count}} toegangssleutels bereikt. Verwijder er een om een nieuwe toe te voegen.',
+    unsupported: 'Deze browser kan geen toegangssleutels aanmaken. Probeer een recente versie van Chrome, Edge, Firefox of Safari.',
+    signInAgain: 'Opnieuw aanmelden',
+    item: {
+      added: 'Toegevoegd op {{date}}',
+      lastUsed: 'Laatst gebruikt op {{date}}',
+      neverUsed: 'Nog niet gebruikt',
+      synced: 'Gesynchroniseerd',
+      rename: 'Naam wijzigen',
+      remove: 'Verwijderen',
+    },
+    rename: { label: 'Naam van de toegangssleutel', save: 'Opslaan', cancel: 'Annuleren' },
+    remove: { question: '“{{name}}” verwijderen? Je kunt je er dan niet meer mee aanmelden.', confirm: 'Toegangssleutel verwijderen', cancel: 'Annuleren' },
+    signIn: { or: 'of', button: 'Aanmelden met een toegangssleutel' },
+    secondFactor: { button: 'Toegangssleutel gebruiken' },
+    ceremony: {
+      cancelled: 'De vraag om je toegangssleutel werd geannuleerd of is verlopen. Probeer opnieuw.',
+      alreadyRegistered: 'Dit toestel bevat al een toegangssleutel voor je account.',
+      failed: 'Je toestel kon geen toegangssleutel gebruiken. Probeer opnieuw.',
+      unsupported: 'Deze browser kan geen toegangssleutels gebruiken.',
+    },
+  },
   validation: {
     required: 'Dit veld is verplicht.',
     invalid: 'Deze waarde is ongeldig.',
@@ -190,6 +224,7 @@ export const nl: Translations = {
     code_format: 'Je code is ongeldig, probeer opnieuw.',
     email: 'Het opgegeven e-mailadres is ongeldig',
     phone: 'Het opgegeven telefoonnummer is ongeldig',
+    passkey_name: 'Gebruik maximaal 64 tekens.',
   },
   errors: {
     auth: {
@@ -204,6 +239,13 @@ export const nl: Translations = {
       flow_expired: 'Deze aanmeldpoging is verlopen. Meld je opnieuw aan.',
       method_unavailable: 'Deze verificatiemethode kan hier niet gebruikt worden.',
       resend_too_soon: 'Wacht even voor je een nieuwe code aanvraagt.',
+    },
+    passkey: {
+      invalid: 'De toegangssleutel kon niet worden gecontroleerd. Probeer opnieuw.',
+      unavailable: 'Toegangssleutels kunnen op dit adres niet gebruikt worden.',
+      already_registered: 'Deze toegangssleutel is al geregistreerd.',
+      limit_reached: 'Je hebt het maximale aantal toegangssleutels bereikt.',
+      recent_login_required: 'Meld je voor je veiligheid opnieuw aan voor je je toegangssleutels wijzigt.',
     },
     validation: { invalid: 'De informatie die je hebt opgegeven is ongeldig' },
     not_found: 'Dit item werd niet gevonden.',

@@ -1,0 +1,3 @@
+import { API } from '@portal/contract/http';
+
+export const passkeyPath = (id: number) => API.passkey.replace(':id', String(id));

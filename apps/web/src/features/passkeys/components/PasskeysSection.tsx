@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_PASSKEYS, type Passkey } from '@portal/contract/passkeys';
+import { Icon } from '../../../components/icons/Icon';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { supportsPasskeys } from '../ceremony';
+import { useAddPasskey, usePasskeyList } from '../hooks/usePasskeys';
+import { PasskeyErrorAlert } from './PasskeyErrorAlert';
+import { PasskeyItem } from './PasskeyItem';
+import './Passkeys.css';
+
+/** The passkeys part of /security: the person's passkeys and "Add a passkey". Self-contained. */
+export function PasskeysSection() {
+  const { t } = useTranslation();
+  const list = usePasskeyList();
+  const add = useAddPasskey();
+  const [notice, setNotice] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const passkeys = list.data ?? [];
+
+  const onAdd = () => {
+    setNotice(null);
+    add.mutate(undefined, { onSuccess: (passkey) => setNotice(t('passkeys.added', { name: passkey.name })) });
+  };
+  // The removed row takes the focus with it: hand it to the section's heading.
+  const onRemoved = (passkey: Passkey) => {
+    setNotice(t('passkeys.removed', { name: passkey.name }));
+    heading.current?.focus();
+  };
+
+  return (
+    <Card as="section" className="passkeys" aria-labelledby="passkeys-title">
+      <div className="passkeys__heading">
+        <span className="passkeys__icon">
+          <Icon name="passkey" />
+        </span>
+        <h2 id="passkeys-title" ref={heading} tabIndex={-1}>
+          {t('passkeys.title')}
+        </h2>
+      </div>
+      <p className="muted">{t('passkeys.intro')}</p>
+      {notice && (
+        <Alert tone="success" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {list.isError && <Alert tone="error">{t(errorKey(list.error))}</Alert>}
+      {list.isPending ? (
+        <Spinner size={24} />
+      ) : passkeys.length === 0 ? (
+        <p className="passkeys__empty">{t('passkeys.empty')}</p>
+      ) : (
+        <ul className="passkeys__list" aria-label={t('passkeys.list')}>
+          {passkeys.map((passkey) => (
+            <PasskeyItem key={passkey.id} passkey={passkey} onNotice={setNotice} onRemoved={onRemoved} />
+          ))}
+        </ul>
+      )}
+      {add.isError && <PasskeyErrorAlert error={add.error} />}
+      {!supportsPasskeys() ? (
+        <p className="muted">{t('passkeys.unsupported')}</p>
+      ) : passkeys.length >= MAX_PASSKEYS ? (
+        <p className="muted">{t('passkeys.limitReached', { count: MAX_PASSKEYS })}</p>
+      ) : (
+        <div>
+          <Button onClick={onAdd} busy={add.isPending} disabled={list.isPending}>
+            <Icon name="passkey" />
+            {t('passkeys.add')}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

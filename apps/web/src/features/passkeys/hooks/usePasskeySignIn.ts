@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
+import { completeLogin } from '../../session/completeLogin';
+import { followTarget } from '../../session/followTarget';
+import { getSignInOptions } from '../api/getSignInOptions';
+import { signInWithPasskey } from '../api/signInWithPasskey';
+import { cancelCeremony, getCredential, supportsAutofill } from '../ceremony';
+
+/**
+ * Signing in without a password, two ways: the button (a modal passkey dialog), and, on pages with
+ * an input marked `autocomplete="username webauthn"`, the browser's autofill offering the passkeys
+ * of this site beside saved e-mail addresses. Both end like a password login: profile, flags, then
+ * the remembered target.
+ */
+export function usePasskeySignIn(redirect: string | null, { autofill }: { autofill: boolean }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const finish = async (response: AuthenticationResponseJSON) => {
+    await signInWithPasskey(response);
+    followTarget(navigate, await completeLogin(queryClient, redirect));
+  };
+  const button = useMutation({ mutationFn: async () => finish(await getCredential(await getSignInOptions())) });
+  const fromAutofill = useMutation({ mutationFn: finish });
+
+  useEffect(() => {
+    if (!autofill) return;
+    let active = true;
+    void (async () => {
+      try {
+        if (!(await supportsAutofill())) return;
+        const response = await getCredential(await getSignInOptions(), { autofill: true });
+        if (active) fromAutofill.mutate(response);
+      } catch {
+        // No autofill here (or it was replaced by the button's dialog): the button still works.
+      }
+    })();
+    return () => {
+      active = false;
+      cancelCeremony();
+    };
+    // Once per page: the autofill request waits for the person as long as the page is open.
+  }, [autofill]);
+
+  return {
+    start: () => button.mutate(),
+    busy: button.isPending || fromAutofill.isPending,
+    error: button.error ?? fromAutofill.error,
+  };
+}

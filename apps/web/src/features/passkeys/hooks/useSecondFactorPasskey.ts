@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api/ApiError';
+import { completeLogin } from '../../session/completeLogin';
+import { followTarget } from '../../session/followTarget';
+import { confirmLoginPasskey } from '../api/confirmLoginPasskey';
+import { getLoginPasskeyOptions } from '../api/getLoginPasskeyOptions';
+import { getCredential } from '../ceremony';
+
+/** The passkey as the second factor of a login attempt: like confirming a code, then onwards. */
+export function useSecondFactorPasskey(payload: string, redirect: string | null, restart: () => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (isTrustedDevice: boolean) => {
+      const response = await getCredential(await getLoginPasskeyOptions(payload));
+      await confirmLoginPasskey({ payload, response, isTrustedDevice });
+    },
+    onSuccess: async () => followTarget(navigate, await completeLogin(queryClient, redirect)),
+    onError: (error) => {
+      if (isApiError(error, 'mfa.flow_expired')) restart();
+    },
+  });
+}
