@@ -7,3 +7,5 @@ export const weak = { email: 'weak@example.com' };
 export const port = Number(process.env.E2E_PORT ?? 8090);
 /** The Luxembourg variant is chosen by host; Chromium resolves *.localhost to the loopback. */
 export const luBaseURL = `http://lu.localhost:${port}`;
+/** Petra Claes: e-mail code as second factor; the passkey tests add and remove her passkeys. */
+export const petra = { email: 'passkey@example.com' };

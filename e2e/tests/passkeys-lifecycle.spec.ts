@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { addVirtualAuthenticator } from '../support/authenticator';
+import { petra } from '../support/demo';
+import { enterPassword, signInWithEmailCode } from '../support/sign-in';
+
+test('a person adds a passkey, signs in with it as second factor and without a password, then removes it', async ({ page }) => {
+  const authenticator = await addVirtualAuthenticator(page);
+  await signInWithEmailCode(page, petra.email);
+
+  // Add a passkey on /security: it is named after the browser and can be renamed.
+  await page.goto('/security');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await expect(section.getByText('You have not added a passkey yet.')).toBeVisible();
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByRole('status')).toHaveText('Your passkey “Chrome on Linux” has been added.');
+  const list = section.getByRole('list', { name: 'Your passkeys' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText('Not used yet');
+  const [credential] = await authenticator.credentials();
+  expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
+
+  await list.getByRole('button', { name: 'Rename Chrome on Linux' }).click();
+  const name = list.getByLabel('Name of the passkey');
+  await expect(name).toBeFocused();
+  await name.fill('My laptop');
+  await name.press('Enter');
+  await expect(section.getByRole('status')).toHaveText('Your passkey has been renamed.');
+  await expect(list.getByRole('listitem')).toContainText('My laptop');
+  await expect(list.getByRole('button', { name: 'Rename My laptop' })).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Password, then the passkey as second factor. Until the passkey screen, the authenticator does
+  // not respond, as a person who ignores the passkey offered in the e-mail field's autofill.
+  await authenticator.respond(false);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\/email/);
+  await enterPassword(page, petra.email);
+  await expect(page).toHaveURL(/\/mfa\/methods\?/);
+  await page.getByRole('button', { name: /^Passkey/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Use your passkey');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('checkbox', { name: 'Trust this device for 30 days' }).check();
+  await authenticator.respond(true);
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Petra');
+
+  await page.goto('/security');
+  await expect(list.getByRole('listitem')).toContainText('Last used on');
+
+  // Without a password: the button on the login page, then back to the remembered page.
+  await authenticator.respond(false);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/security');
+  await expect(page).toHaveURL(/\/login\/email\?redirect=%2Fsecurity/);
+  await expect(page.getByLabel('E-mail address')).toHaveAttribute('autocomplete', 'username webauthn');
+  await authenticator.respond(true);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/security$/);
+
+  // Remove it: the list is empty, and the passkey no longer opens the account.
+  await list.getByRole('button', { name: 'Remove My laptop' }).click();
+  await section.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(section.getByRole('status')).toHaveText('Your passkey “My laptop” has been removed.');
+  await expect(section.getByText('You have not added a passkey yet.')).toBeVisible();
+
+  await authenticator.respond(false);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\/email/);
+  await authenticator.respond(true);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The passkey could not be verified. Please try again.');
+  await expect(page).toHaveURL(/\/login\/email/);
+});
