@@ -85,4 +85,12 @@ describe('configuration', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 8080, delivery: { kind: 'outbox' } });
   });
+
+  it('takes PASSKEY_RP_ID as a domain name, lowercased, and nothing else', () => {
+    expect(loadConfig({}).passkeyRpId).toBeNull();
+    expect(loadConfig({ PASSKEY_RP_ID: 'Example.BE' }).passkeyRpId).toBe('example.be');
+    expect(failure({ PASSKEY_RP_ID: 'https://example.be' })).toBe(
+      'Invalid configuration: PASSKEY_RP_ID must be a domain name such as example.be (got "https://example.be")',
+    );
+  });
 });

@@ -53,12 +53,12 @@ export function PasskeyItem({ passkey, onNotice, onRemoved }: Props) {
         {mode === 'view' && (
           <div className="passkey__actions" ref={actions}>
             <Button variant="ghost" onClick={() => open('rename')}>
-              {t('passkeys.item.rename')}
-              <span className="visually-hidden"> {passkey.name}</span>
+              {t('passkeys.item.rename')}{' '}
+              <span className="visually-hidden">{passkey.name}</span>
             </Button>
             <Button variant="ghost" onClick={() => open('remove')}>
-              {t('passkeys.item.remove')}
-              <span className="visually-hidden"> {passkey.name}</span>
+              {t('passkeys.item.remove')}{' '}
+              <span className="visually-hidden">{passkey.name}</span>
             </Button>
           </div>
         )}
