@@ -48,11 +48,11 @@ const drawings: Record<MfaMethodKind, ReactNode> = {
   ),
   passkey: (
     <>
-      <circle className="illu-brand" cx="40" cy="34" r="12" />
-      <path className="illu-brand" d="M18 74v-4a18 18 0 0 1 18-18h8a18 18 0 0 1 8 2v20z" />
-      <circle className="illu-accent" cx="66" cy="58" r="10" />
-      <path className="illu-accent" d="M70 64h6v6h6v6h-8l-6-8z" />
-      <circle className="illu-screen" cx="66" cy="56" r="3.5" />
+      <circle className="illu-brand" cx="38" cy="34" r="13" />
+      <path className="illu-brand" d="M14 76v-5a20 20 0 0 1 20-20h8a20 20 0 0 1 10 2.7V76z" />
+      <circle className="illu-accent" cx="64" cy="56" r="12" />
+      <circle className="illu-screen" cx="64" cy="56" r="4" />
+      <path className="illu-accent-line" d="m71 64 13 13m-6-6-4 4m9 1-4 4" />
     </>
   ),
 };

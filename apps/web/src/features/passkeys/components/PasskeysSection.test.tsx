@@ -41,10 +41,10 @@ describe('PasskeysSection', () => {
     const list = await screen.findByRole('list', { name: 'Your passkeys' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first?.textContent).toContain('Chrome on Linux');
-    expect(first?.textContent).toContain('Added on Nov 3, 2026');
+    expect(first?.textContent).toContain('Added on 3 Nov 2026');
     expect(first?.textContent).toContain('Not used yet');
     expect(second?.textContent).toContain('Synced');
-    expect(second?.textContent).toContain('Last used on Nov 20, 2026');
+    expect(second?.textContent).toContain('Last used on 20 Nov 2026');
   });
 
   it('offers "Add a passkey" only in a browser that can make one', async () => {
