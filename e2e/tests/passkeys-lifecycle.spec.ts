@@ -5,6 +5,8 @@ import { petra } from '../support/demo';
 import { enterPassword, signInWithEmailCode } from '../support/sign-in';
 
 test('a person adds a passkey, signs in with it as second factor and without a password, then removes it', async ({ page }) => {
+  // Three sign-ins and a code from the outbox: longer than one flow's usual 30 s on a slow machine.
+  test.setTimeout(60_000);
   const authenticator = await addVirtualAuthenticator(page);
   await signInWithEmailCode(page, petra.email);
 
