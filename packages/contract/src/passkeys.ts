@@ -76,7 +76,8 @@ export const authenticationResponseJson = z.object({
 export type AuthenticationResponse = z.infer<typeof authenticationResponseJson>;
 
 const credentialDescriptor = z.object({ id: z.string(), type: z.string(), transports: transports.optional() });
-const userVerification = z.enum(['discouraged', 'preferred', 'required']);
+/** WebAuthn's requirement levels (user verification, resident key). */
+const requirement = z.enum(['discouraged', 'preferred', 'required']);
 // Only the extension the server asks for: credProps (whether the credential is discoverable).
 const extensions = z.object({ credProps: z.boolean().optional() });
 
@@ -91,9 +92,9 @@ export const registrationOptionsResponse = z.object({
   authenticatorSelection: z
     .object({
       authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-      residentKey: userVerification.optional(),
+      residentKey: requirement.optional(),
       requireResidentKey: z.boolean().optional(),
-      userVerification: userVerification.optional(),
+      userVerification: requirement.optional(),
     })
     .optional(),
   hints: z.array(z.string()).optional(),
@@ -107,7 +108,7 @@ export const authenticationOptionsResponse = z.object({
   rpId: z.string().optional(),
   timeout: z.number().optional(),
   allowCredentials: z.array(credentialDescriptor).optional(),
-  userVerification: userVerification.optional(),
+  userVerification: requirement.optional(),
   hints: z.array(z.string()).optional(),
   extensions: extensions.optional(),
 });
