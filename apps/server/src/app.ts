@@ -9,6 +9,7 @@ import { createFailureLimiter, type FailureLimiter } from './lib/failure-limiter
 import { accountRoutes } from './modules/account/routes';
 import { createDelivery, type Delivery } from './modules/delivery/delivery';
 import { devOutboxRoutes } from './modules/delivery/routes';
+import { consentRoutes } from './modules/consent/routes';
 import { mfaRoutes } from './modules/mfa/routes';
 import { signInRoutes } from './modules/sign-in/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -19,6 +20,9 @@ import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { interactionRoutes } from './oidc/interaction-routes';
+import { mountProvider } from './oidc/mount';
+import { createOidc } from './oidc/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +70,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(accountRoutes, ctx);
   await app.register(mfaRoutes, ctx);
   if (config.delivery.kind === 'outbox') await app.register(devOutboxRoutes, ctx);
+  // The OpenID provider reads its keys from the database, so it starts once the app is ready
+  // (main.ts migrates before listening).
+  const oidc = createOidc(ctx, app.log);
+  app.addHook('onReady', () => oidc.start());
+  app.addHook('onClose', async () => oidc.stop());
+  await mountProvider(app, oidc);
+  await app.register(interactionRoutes, { ...ctx, oidc });
+  await app.register(consentRoutes, { ...ctx, oidc });
   await registerSpa(app, config);
   return app;
 }

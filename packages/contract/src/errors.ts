@@ -14,6 +14,8 @@ export const errorCatalogue = {
   'mfa.flow_expired': { status: 400, message: 'This sign-in attempt has expired. Please sign in again.' },
   'mfa.method_unavailable': { status: 400, message: 'This verification method cannot be used here.' },
   'mfa.resend_too_soon': { status: 429, message: 'Please wait before requesting a new code.' },
+  'oauth.interaction_expired': { status: 400, message: 'This sign-in request has expired. Go back to the app and start again.' },
+  'oauth.invalid_client': { status: 400, message: "Oops. Seems like the partner you're coming from uses an invalid configuration." },
   'validation.invalid': { status: 400, message: 'The information you provided is invalid' },
   'not_found': { status: 404, message: 'Not found.' },
   'server.error': { status: 500, message: 'An error has occurred. Please try again later.' },

@@ -12,6 +12,9 @@ export const API = {
   config: '/api/config',
   devOutbox: '/api/dev/outbox',
   health: '/api/health',
+  authorize: '/api/authorize',
+  tokens: '/api/tokens',
+  tokenOfClient: '/api/token/:client_id',
 } as const;
 
 /** Request timeout of the SPA's API helper (specification section 9). */
