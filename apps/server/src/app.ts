@@ -22,11 +22,12 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { interactionRoutes } from './oidc/interaction-routes';
 import { mountProvider } from './oidc/mount';
-import { createOidc } from './oidc/provider';
+import { createOidc, type Oidc } from './oidc/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    oidc: Oidc;
   }
 }
 
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The OpenID provider reads its keys from the database, so it starts once the app is ready
   // (main.ts migrates before listening).
   const oidc = createOidc(ctx, app.log);
+  app.decorate('oidc', oidc);
   app.addHook('onReady', () => oidc.start());
   app.addHook('onClose', async () => oidc.stop());
   await mountProvider(app, oidc);

@@ -8,18 +8,8 @@ import { KyselyAdapter } from './adapter';
 import { existingGrantLoader } from './existing-grant';
 import { interactionPolicyWithPortalSession } from './login-policy';
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages';
+import { TTL } from './lifetimes';
 import type { PrivateJwk } from './signing-keys';
-
-/** Lifetimes in seconds (RFC 9700 4.14: short-lived access tokens, refresh tokens that rotate). */
-export const TTL = {
-  AuthorizationCode: 60,
-  AccessToken: 10 * 60,
-  IdToken: 60 * 60,
-  RefreshToken: 14 * 24 * 60 * 60,
-  Interaction: 60 * 60,
-  Session: 30 * 24 * 60 * 60,
-  Grant: 365 * 24 * 60 * 60,
-} as const;
 
 const ASYMMETRIC = ['ES256', 'RS256', 'PS256'] as const;
 

@@ -19,7 +19,9 @@ export function endPortalSessionOnLogout(ctx: AppContext): Middleware {
     await next();
     const oidc = (kctx as { oidc?: { route?: string; params?: { logout?: unknown } } }).oidc;
     if (oidc?.route !== 'end_session_confirm' || kctx.status !== 303 || !oidc.params?.logout) return;
-    if (new URL(kctx.response.get('location'), ctx.config.publicUrl).href.startsWith(`${ctx.config.publicUrl}${OAUTH.authorization}/`)) return;
+    const here = new URL(kctx.href);
+    const after = new URL(kctx.response.get('location'), here);
+    if (after.origin === here.origin && after.pathname.startsWith(`${OAUTH.authorization}/`)) return;
     const portal = await portalSession(ctx, kctx.cookies.get(name, { signed: false }));
     if (portal) await endSession(ctx.db, ctx.clock, portal.id);
     const { domain, path, sameSite, secure, httpOnly } = loginCookieAttributes(ctx.config, kctx.hostname);

@@ -4,7 +4,8 @@ import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContext } from '../app-context';
 import { deleteExpiredPayloads } from './adapter';
 import { clientSecretMatches } from '../modules/clients/secrets';
-import { providerConfiguration, TTL } from './configuration';
+import { providerConfiguration } from './configuration';
+import { KEY_RETENTION_MS } from './lifetimes';
 import { endPortalSessionOnLogout } from './logout';
 import { allowAppFormTargets } from './provider-csp';
 import { ensureSigningKeys, KEY_REFRESH_MS, loadJwks, pruneSigningKeys } from './signing-keys';
@@ -21,9 +22,6 @@ export interface Oidc {
   refreshKeys(): Promise<void>;
   stop(): void;
 }
-
-/** Retired keys stay in the JWKS until the last ID token they signed has expired. */
-export const KEY_RETENTION_MS = TTL.IdToken * 1000;
 
 export function createOidc(ctx: AppContext, log: FastifyBaseLogger): Oidc {
   const cookieKeys = [Buffer.from(hkdfSync('sha256', ctx.config.appSecret, 'account-portal', 'oidc-cookies', 32)).toString('base64url')];
