@@ -16,6 +16,9 @@ const MfaConfirmPage = lazy(() => import('../features/mfa/components/MfaConfirmP
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 const MaintenancePage = lazy(() => import('../features/maintenance/MaintenancePage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
+const ApprovePage = lazy(() => import('../features/consent/components/ApprovePage'));
+const AccessPage = lazy(() => import('../features/access/components/AccessPage'));
+const PartnerPage = lazy(() => import('../features/partner/components/PartnerPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */
 const screens: Partial<Record<RouteName, ReactElement>> = {
@@ -25,6 +28,9 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   mfa: <MfaConfirmPage />,
   'user-dashboard': <DashboardPage />,
   maintenance: <MaintenancePage />,
+  approve: <ApprovePage />,
+  'user-access': <AccessPage />,
+  partner: <PartnerPage />,
 };
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });

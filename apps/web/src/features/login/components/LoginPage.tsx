@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { platformForRedirect } from '@portal/contract/platforms';
+import { platformForTarget } from '@portal/contract/platforms';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
@@ -29,7 +29,7 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
     <div className="login">
       <Card className="login__card stack">
         <div className="login__heading">
-          <h1>{t(`login.title.${platformForRedirect(redirect)}`)}</h1>
+          <h1>{t(`login.title.${platformForTarget(redirect)}`)}</h1>
           <p className="muted">{t('login.intro')}</p>
         </div>
         {notice && <LoginNotice notice={notice} />}
