@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isOAuthPath } from '@portal/contract/oauth';
-import { clientParamsFromTarget, forcedMfaApplies, isPartnerClient } from '@portal/contract/platforms';
+import { clientParamsFromTarget, isPartnerClient } from '@portal/contract/platforms';
 import { session, sessionKeys } from '../../lib/storage';
-import { resolveTarget, setupMfaPath } from '../../app/paths';
+import { afterLoginTarget } from '../../app/paths';
 import { userQuery } from './userQuery';
 
 /**
@@ -12,12 +11,8 @@ import { userQuery } from './userQuery';
 export async function completeLogin(queryClient: QueryClient, redirect: string | null): Promise<string> {
   await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
   session.set(sessionKeys.justLogged, 'true');
-  const { clientId } = clientParamsFromTarget(redirect);
-  if (isPartnerClient(clientId)) session.set(sessionKeys.partnerLogin, 'true');
+  if (isPartnerClient(clientParamsFromTarget(redirect).clientId)) session.set(sessionKeys.partnerLogin, 'true');
   else session.remove(sessionKeys.partnerLogin);
   session.remove(sessionKeys.loginPayload);
-  const target = resolveTarget(redirect, window.location);
-  // The guard never sees a provider address, so forced MFA (no client, 2 or 51) is applied here.
-  if (isOAuthPath(target) && session.get(sessionKeys.mfaForced) && forcedMfaApplies(clientId)) return setupMfaPath(redirect);
-  return target;
+  return afterLoginTarget(redirect, window.location, !!session.get(sessionKeys.mfaForced));
 }
