@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/account/routes';
 import { createDelivery, type Delivery } from './modules/delivery/delivery';
 import { devOutboxRoutes } from './modules/delivery/routes';
 import { consentRoutes } from './modules/consent/routes';
+import { federationRoutes } from './modules/federation/routes';
 import { mfaRoutes } from './modules/mfa/routes';
 import { signInRoutes } from './modules/sign-in/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await mountProvider(app, oidc);
   await app.register(interactionRoutes, { ...ctx, oidc });
   await app.register(consentRoutes, { ...ctx, oidc });
+  await app.register(federationRoutes, ctx);
   await registerSpa(app, config);
   return app;
 }

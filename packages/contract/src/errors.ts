@@ -16,6 +16,8 @@ export const errorCatalogue = {
   'mfa.resend_too_soon': { status: 429, message: 'Please wait before requesting a new code.' },
   'oauth.interaction_expired': { status: 400, message: 'This sign-in request has expired. Go back to the app and start again.' },
   'oauth.invalid_client': { status: 400, message: "Oops. Seems like the partner you're coming from uses an invalid configuration." },
+  'federation.failed': { status: 400, message: 'Signing in with Microsoft did not work. Try again, or log in with your e-mail address.' },
+  'federation.no_account': { status: 400, message: 'No account uses the verified e-mail address of this Microsoft account. Log in with your e-mail address or phone number.' },
   'validation.invalid': { status: 400, message: 'The information you provided is invalid' },
   'not_found': { status: 404, message: 'Not found.' },
   'server.error': { status: 500, message: 'An error has occurred. Please try again later.' },

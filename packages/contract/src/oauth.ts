@@ -85,3 +85,16 @@ export const OAUTH = {
 export function isOAuthPath(target: string): boolean {
   return target.startsWith(OAUTH.prefix);
 }
+
+/**
+ * "Sign in with Microsoft": federation with an upstream OpenID provider. Browser navigations:
+ * `start` (query `redirect`, the remembered target) sends the person upstream; the upstream
+ * returns to `callback`. Failures come back to the login page with `notice` set to an error code.
+ */
+export const FEDERATION = {
+  start: '/federation/start',
+  callback: '/federation/callback',
+} as const;
+
+export const federationNotices = ['federation.failed', 'federation.no_account'] as const;
+export type FederationNotice = (typeof federationNotices)[number];

@@ -27,6 +27,14 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Derived from PUBLIC_URL: cookies get the Secure flag and responses HSTS. */
   secure: boolean;
+  /** The upstream OpenID provider behind "Sign in with Microsoft", or null when it is off. */
+  upstreamOidc: UpstreamOidc | null;
+}
+
+export interface UpstreamOidc {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** One line naming the variable, e.g. `Invalid configuration: PORT must be a port number (got "abc")`. */
@@ -61,6 +69,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     seedDemo: env.SEED_DEMO ?? !production,
     trustProxy: env.TRUST_PROXY,
     secure: publicUrl.startsWith('https:'),
+    upstreamOidc:
+      env.UPSTREAM_OIDC_ISSUER && env.UPSTREAM_OIDC_CLIENT_ID && env.UPSTREAM_OIDC_CLIENT_SECRET
+        ? { issuer: env.UPSTREAM_OIDC_ISSUER.replace(/\/$/, ''), clientId: env.UPSTREAM_OIDC_CLIENT_ID, clientSecret: env.UPSTREAM_OIDC_CLIENT_SECRET }
+        : null,
   };
 }
 

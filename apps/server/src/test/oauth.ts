@@ -66,7 +66,7 @@ export async function get(app: FastifyInstance, jar: CookieJar, url: string): Pr
 
 const pathOf = (location: string) => {
   const url = new URL(location, 'http://localhost');
-  return url.host === 'localhost' || url.host === 'localhost:8080' ? url.pathname + url.search : location;
+  return url.host === 'localhost' ? url.pathname + url.search : location;
 };
 
 export type Stop = { kind: 'login' | 'approve' | 'app' | 'page'; location: string; response: LightMyRequestResponse };

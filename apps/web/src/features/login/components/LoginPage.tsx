@@ -10,8 +10,9 @@ import { useLogin } from '../hooks/useLogin';
 import { EmailLoginForm } from './EmailLoginForm';
 import { LoginBanner } from './LoginBanner';
 import { PhoneLoginForm } from './PhoneLoginForm';
-import type { LoginNoticeState } from '../../session/loginNotice';
+import { noticeFromQuery, type LoginNoticeState } from '../../session/loginNotice';
 import { LoginNotice } from './LoginNotice';
+import { UpstreamLogin } from './UpstreamLogin';
 import './LoginPage.css';
 
 /** login.email and login.phone: the same page, with the matching form. */
@@ -19,7 +20,7 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const notice = (useLocation().state as LoginNoticeState | null)?.notice;
+  const notice = (useLocation().state as LoginNoticeState | null)?.notice ?? noticeFromQuery(params.get('notice'));
   const login = useLogin(redirect);
   // Links keep the remembered target, so switching forms or recovering a password loses nothing.
   const keep = (path: string) => (redirect ? `${path}?${new URLSearchParams({ redirect })}` : path);
@@ -35,6 +36,7 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
         {notice && <LoginNotice notice={notice} />}
         {login.isError && <Alert tone="error">{t(errorKey(login.error))}</Alert>}
         <Form onSubmit={(credentials) => login.mutate(credentials)} busy={login.isPending} />
+        <UpstreamLogin redirect={redirect} />
         <ul className="login__links">
           <li>
             <TextLink to={keep(pathOf(method === 'email' ? 'login.phone' : 'login.email'))}>

@@ -99,6 +99,16 @@ export const de_LU: Translations = {
     withEmail: 'Stattdessen mit einer E-Mail-Adresse anmelden',
     forgotPassword: 'Passwort vergessen?',
     forgotUsername: 'Benutzernamen vergessen?',
+    upstream: {
+      or: 'oder',
+      button: 'Mit Microsoft anmelden',
+      beta: 'Beta',
+      title: 'Mit Microsoft anmelden (Beta)',
+      text: 'Unternehmen, die Microsoft-Konten verwenden, können sich mit ihrem Arbeitskonto anmelden. Wir verknüpfen es mit dem Konto hier, das dieselbe bestätigte E-Mail-Adresse hat.',
+      betaNote: 'Dies ist eine Beta-Version. Wenn es bei Ihnen nicht funktioniert, melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+      continue: 'Weiter zu Microsoft',
+      cancel: 'Abbrechen',
+    },
     banner: {
       createTitle: 'Neu hier?',
       createText: 'Erstellen Sie Ihr Konto, um Ihre Gutscheine zu verfolgen und Ihre Vorteile an einem Ort zu verwalten.',
@@ -254,6 +264,10 @@ export const de_LU: Translations = {
       flow_expired: 'Dieser Anmeldeversuch ist abgelaufen. Bitte melden Sie sich erneut an.',
       method_unavailable: 'Diese Bestätigungsmethode kann hier nicht verwendet werden.',
       resend_too_soon: 'Bitte warten Sie, bevor Sie einen neuen Code anfordern.',
+    },
+    federation: {
+      failed: 'Die Anmeldung mit Microsoft hat nicht funktioniert. Versuchen Sie es erneut oder melden Sie sich mit Ihrer E-Mail-Adresse an.',
+      no_account: 'Kein Konto verwendet die bestätigte E-Mail-Adresse dieses Microsoft-Kontos. Melden Sie sich mit Ihrer E-Mail-Adresse oder Telefonnummer an.',
     },
     oauth: {
       interaction_expired: 'Diese Anmeldeanfrage ist abgelaufen. Kehren Sie zur App zurück und beginnen Sie erneut.',

@@ -100,6 +100,16 @@ export const en = {
     withEmail: 'Log in with an e-mail address instead',
     forgotPassword: 'Forgot your password?',
     forgotUsername: 'Forgot your username?',
+    upstream: {
+      or: 'or',
+      button: 'Sign in with Microsoft',
+      beta: 'Beta',
+      title: 'Sign in with Microsoft (beta)',
+      text: 'Companies that use Microsoft accounts can sign in with their work account. We link it to the account here that has the same verified e-mail address.',
+      betaNote: 'This is a beta. If it does not work for you, log in with your e-mail address and password.',
+      continue: 'Continue to Microsoft',
+      cancel: 'Cancel',
+    },
     banner: {
       createTitle: 'New here?',
       createText: 'Create your account to follow your vouchers and manage your benefits in one place.',
@@ -255,6 +265,10 @@ export const en = {
       flow_expired: 'This sign-in attempt has expired. Please sign in again.',
       method_unavailable: 'This verification method cannot be used here.',
       resend_too_soon: 'Please wait before requesting a new code.',
+    },
+    federation: {
+      failed: 'Signing in with Microsoft did not work. Try again, or log in with your e-mail address.',
+      no_account: 'No account uses the verified e-mail address of this Microsoft account. Log in with your e-mail address or phone number.',
     },
     oauth: {
       interaction_expired: 'This sign-in request has expired. Go back to the app and start again.',

@@ -98,6 +98,16 @@ export const fr: Translations = {
     withEmail: 'Se connecter plutôt avec une adresse e-mail',
     forgotPassword: 'Mot de passe oublié ?',
     forgotUsername: 'Nom d’utilisateur oublié ?',
+    upstream: {
+      or: 'ou',
+      button: 'Se connecter avec Microsoft',
+      beta: 'Bêta',
+      title: 'Se connecter avec Microsoft (bêta)',
+      text: 'Les entreprises qui utilisent des comptes Microsoft peuvent se connecter avec leur compte professionnel. Nous le lions au compte d’ici qui a la même adresse e-mail vérifiée.',
+      betaNote: 'Cette fonction est en bêta. Si elle ne fonctionne pas pour vous, connectez-vous avec votre adresse e-mail et votre mot de passe.',
+      continue: 'Continuer vers Microsoft',
+      cancel: 'Annuler',
+    },
     banner: {
       createTitle: 'Nouveau ici ?',
       createText: 'Créez votre compte pour suivre vos titres et gérer vos avantages en un seul endroit.',
@@ -253,6 +263,10 @@ export const fr: Translations = {
       flow_expired: 'Cette tentative de connexion a expiré. Veuillez vous reconnecter.',
       method_unavailable: 'Cette méthode de vérification ne peut pas être utilisée ici.',
       resend_too_soon: 'Veuillez patienter avant de demander un nouveau code.',
+    },
+    federation: {
+      failed: 'La connexion avec Microsoft n’a pas fonctionné. Réessayez ou connectez-vous avec votre adresse e-mail.',
+      no_account: 'Aucun compte n’utilise l’adresse e-mail vérifiée de ce compte Microsoft. Connectez-vous avec votre adresse e-mail ou votre numéro de téléphone.',
     },
     oauth: {
       interaction_expired: 'Cette demande de connexion a expiré. Retournez dans l’application et recommencez.',

@@ -98,6 +98,16 @@ export const nl: Translations = {
     withEmail: 'Liever aanmelden met een e-mailadres',
     forgotPassword: 'Wachtwoord vergeten?',
     forgotUsername: 'Gebruikersnaam vergeten?',
+    upstream: {
+      or: 'of',
+      button: 'Aanmelden met Microsoft',
+      beta: 'Bèta',
+      title: 'Aanmelden met Microsoft (bèta)',
+      text: 'Bedrijven die Microsoft-accounts gebruiken, kunnen zich aanmelden met hun werkaccount. We koppelen het aan het account hier met hetzelfde geverifieerde e-mailadres.',
+      betaNote: 'Dit is een bètaversie. Werkt het niet voor je, meld je dan aan met je e-mailadres en wachtwoord.',
+      continue: 'Verder naar Microsoft',
+      cancel: 'Annuleren',
+    },
     banner: {
       createTitle: 'Nieuw hier?',
       createText: 'Maak je account aan om je vouchers te volgen en je voordelen op één plek te beheren.',
@@ -253,6 +263,10 @@ export const nl: Translations = {
       flow_expired: 'Deze aanmeldpoging is verlopen. Meld je opnieuw aan.',
       method_unavailable: 'Deze verificatiemethode kan hier niet gebruikt worden.',
       resend_too_soon: 'Wacht even voor je een nieuwe code aanvraagt.',
+    },
+    federation: {
+      failed: 'Aanmelden met Microsoft is niet gelukt. Probeer opnieuw of meld je aan met je e-mailadres.',
+      no_account: 'Geen enkel account gebruikt het geverifieerde e-mailadres van dit Microsoft-account. Meld je aan met je e-mailadres of telefoonnummer.',
     },
     oauth: {
       interaction_expired: 'Deze aanmeldingsaanvraag is verlopen. Ga terug naar de app en begin opnieuw.',
