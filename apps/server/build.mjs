@@ -8,7 +8,7 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => name !== '@portal/contract');
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

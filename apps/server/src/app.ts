@@ -9,6 +9,8 @@ import { createFailureLimiter, type FailureLimiter } from './lib/failure-limiter
 import { accountRoutes } from './modules/account/routes';
 import { createDelivery, type Delivery } from './modules/delivery/delivery';
 import { devOutboxRoutes } from './modules/delivery/routes';
+import { consentRoutes } from './modules/consent/routes';
+import { federationRoutes } from './modules/federation/routes';
 import { mfaRoutes } from './modules/mfa/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
 import { passkeySignInRoutes } from './modules/passkeys/sign-in-routes';
@@ -21,10 +23,14 @@ import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { interactionRoutes } from './oidc/interaction-routes';
+import { mountProvider } from './oidc/mount';
+import { createOidc, type Oidc } from './oidc/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    oidc: Oidc;
   }
 }
 
@@ -70,6 +76,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(passkeyRoutes, ctx);
   await app.register(passkeySignInRoutes, ctx);
   if (config.delivery.kind === 'outbox') await app.register(devOutboxRoutes, ctx);
+  // The OpenID provider reads its keys from the database, so it starts once the app is ready
+  // (main.ts migrates before listening).
+  const oidc = createOidc(ctx, app.log);
+  app.decorate('oidc', oidc);
+  app.addHook('onReady', () => oidc.start());
+  app.addHook('onClose', async () => oidc.stop());
+  await mountProvider(app, oidc);
+  await app.register(interactionRoutes, { ...ctx, oidc });
+  await app.register(consentRoutes, { ...ctx, oidc });
+  await app.register(federationRoutes, ctx);
   await registerSpa(app, config);
   return app;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { seedDemoClients } from './modules/clients/seed';
 
 function readConfig(): Config {
   try {
@@ -20,6 +21,7 @@ try {
   if (config.seedDemo && (await seedDemoData(app.database))) {
     app.log.info(`Seeded the demo accounts (demo@example.com and others, password ${DEMO_PASSWORD})`);
   }
+  if (config.seedDemo) await seedDemoClients(app.database.db);
   // Fastify logs one line per network interface when listening on 0.0.0.0; one line with the
   // public URL is more useful. Start-up errors still surface: listen rejects.
   app.log.level = 'silent';

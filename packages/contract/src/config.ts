@@ -8,5 +8,7 @@ export const runtimeConfig = z.object({
   variant: z.enum(['be', 'lu']),
   cookiePrefix: z.string(),
   devOutbox: z.boolean(),
+  /** Present (true) when "Sign in with Microsoft" (an upstream OpenID provider) is configured. */
+  upstreamLogin: z.literal(true).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;

@@ -20,6 +20,9 @@ export const API = {
   tokenMfaPasskey: '/api/token/mfa/passkey',
   tokenPasskeyOptions: '/api/token/passkey/options',
   tokenPasskey: '/api/token/passkey',
+  authorize: '/api/authorize',
+  tokens: '/api/tokens',
+  tokenOfClient: '/api/token/:client_id',
 } as const;
 
 /** Request timeout of the SPA's API helper (specification section 9). */

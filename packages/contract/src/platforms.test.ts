@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientParamsFromTarget, forcedMfaApplies, isPartnerClient, platformForRedirect, safeRedirect, siblingUrl } from './platforms';
+import { clientParamsFromTarget, forcedMfaApplies, isPartnerClient, platformForRedirect, platformForTarget, safeRedirect, siblingUrl } from './platforms';
 
 const here = { host: 'account.example.be', origin: 'https://account.example.be' };
 
@@ -11,6 +11,12 @@ describe('platforms and partner clients', () => {
     expect(platformForRedirect('http://localhost:8004')).toBe('clientarea');
     expect(platformForRedirect('/user/dashboard')).toBe('default');
     expect(platformForRedirect(null)).toBe('default');
+  });
+  it('takes the platform of an interaction target from its redirect_uri', () => {
+    expect(platformForTarget('/oauth/interaction/abc?client_id=51&redirect_uri=http%3A%2F%2Flocalhost%3A8003%2Fcallback')).toBe('employee');
+    expect(platformForTarget('/oauth/interaction/abc?client_id=2&redirect_uri=https%3A%2F%2Fclient.example.be%2Fcb')).toBe('clientarea');
+    expect(platformForTarget('http://localhost:8004/x')).toBe('clientarea');
+    expect(platformForTarget(null)).toBe('default');
   });
   it('treats client ids 2 and 51 as first-party', () => {
     expect(isPartnerClient('2')).toBe(false);

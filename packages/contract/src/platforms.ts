@@ -38,6 +38,14 @@ export function clientParamsFromTarget(target: string | null | undefined): { cli
   }
 }
 
+/**
+ * The login title's platform for a remembered target. When the target is an authorization
+ * request or interaction, the address that counts is the app's redirect_uri in its query.
+ */
+export function platformForTarget(target: string | null | undefined): PlatformLabel {
+  return platformForRedirect(clientParamsFromTarget(target).redirectUri ?? target);
+}
+
 export type SiblingPlatform = 'clientarea' | 'voucherholder' | 'fridom' | 'deals';
 const siblingSubdomain: Record<SiblingPlatform, string> = {
   clientarea: 'client',

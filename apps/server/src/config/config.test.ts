@@ -82,6 +82,14 @@ describe('configuration', () => {
     expect(failure({ SMS_WEBHOOK_URL: 'http://localhost:9000/sms' })).toMatch(/^Invalid configuration: SMTP_URL must be set when SMS_WEBHOOK_URL is/);
   });
 
+  it('turns the upstream sign-in on with all three UPSTREAM_OIDC_* variables, and refuses one alone', () => {
+    const upstream = { UPSTREAM_OIDC_ISSUER: 'https://login.example.com/tenant/v2.0/', UPSTREAM_OIDC_CLIENT_ID: 'portal', UPSTREAM_OIDC_CLIENT_SECRET: 's3cret' };
+    expect(loadConfig({}).upstreamOidc).toBeNull();
+    expect(loadConfig(upstream).upstreamOidc).toEqual({ issuer: 'https://login.example.com/tenant/v2.0', clientId: 'portal', clientSecret: 's3cret' });
+    expect(failure({ UPSTREAM_OIDC_ISSUER: upstream.UPSTREAM_OIDC_ISSUER })).toMatch(/^Invalid configuration: UPSTREAM_OIDC_CLIENT_ID must be set with the other/);
+    expect(failure({ ...upstream, UPSTREAM_OIDC_CLIENT_ID: '', UPSTREAM_OIDC_ISSUER: 'ftp://x' })).toContain('UPSTREAM_OIDC_ISSUER must be an http');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 8080, delivery: { kind: 'outbox' } });
   });

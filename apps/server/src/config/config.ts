@@ -29,6 +29,14 @@ export interface Config {
   secure: boolean;
   /** WebAuthn RP ID shared by the hosts under it; null: each host is its own (passkeys/relying-party.ts). */
   passkeyRpId: string | null;
+  /** The upstream OpenID provider behind "Sign in with Microsoft", or null when it is off. */
+  upstreamOidc: UpstreamOidc | null;
+}
+
+export interface UpstreamOidc {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** One line naming the variable, e.g. `Invalid configuration: PORT must be a port number (got "abc")`. */
@@ -64,6 +72,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     trustProxy: env.TRUST_PROXY,
     secure: publicUrl.startsWith('https:'),
     passkeyRpId: env.PASSKEY_RP_ID ?? null,
+    upstreamOidc:
+      env.UPSTREAM_OIDC_ISSUER && env.UPSTREAM_OIDC_CLIENT_ID && env.UPSTREAM_OIDC_CLIENT_SECRET
+        ? { issuer: env.UPSTREAM_OIDC_ISSUER.replace(/\/$/, ''), clientId: env.UPSTREAM_OIDC_CLIENT_ID, clientSecret: env.UPSTREAM_OIDC_CLIENT_SECRET }
+        : null,
   };
 }
 

@@ -63,9 +63,15 @@ export const envSchema = z.object({
     .toLowerCase()
     .regex(/^(localhost|([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})$/, 'must be a domain name such as example.be')
     .optional(),
+  /** Unset. Issuer URL of an upstream OpenID provider for "Sign in with Microsoft"; off when unset. */
+  UPSTREAM_OIDC_ISSUER: httpUrl.optional(),
+  /** Unset. This portal's client id at the upstream provider. */
+  UPSTREAM_OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  /** Unset. This portal's client secret at the upstream provider. */
+  UPSTREAM_OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values may hold credentials: never echoed in an error message. */
-export const secretVariables: ReadonlySet<string> = new Set(['APP_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_WEBHOOK_URL']);
+export const secretVariables: ReadonlySet<string> = new Set(['APP_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'UPSTREAM_OIDC_CLIENT_SECRET']);

@@ -15,5 +15,10 @@ export function crossRules(env: Env, ctx: z.RefinementCtx): void {
     if (env.SEED_DEMO) fail('SEED_DEMO', 'must not be true when NODE_ENV=production (the demo password is public)');
   }
   if (env.SMTP_URL && !env.SMS_WEBHOOK_URL) fail('SMS_WEBHOOK_URL', 'must be set when SMTP_URL is (real delivery replaces the dev outbox for both channels)');
+  const upstream = ['UPSTREAM_OIDC_ISSUER', 'UPSTREAM_OIDC_CLIENT_ID', 'UPSTREAM_OIDC_CLIENT_SECRET'] as const;
+  const missing = upstream.filter((name) => !env[name]);
+  if (missing.length > 0 && missing.length < upstream.length) {
+    fail(missing[0] as keyof Env, 'must be set with the other UPSTREAM_OIDC_* variables (all three or none)');
+  }
   if (env.SMS_WEBHOOK_URL && !env.SMTP_URL) fail('SMTP_URL', 'must be set when SMS_WEBHOOK_URL is (real delivery replaces the dev outbox for both channels)');
 }

@@ -15,6 +15,10 @@ export interface Tables {
   outbox: OutboxTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  oauth_clients: OAuthClientsTable;
+  oidc_payloads: OidcPayloadsTable;
+  oidc_signing_keys: OidcSigningKeysTable;
+  external_logins: ExternalLoginsTable;
 }
 
 export interface UsersTable {
@@ -161,6 +165,56 @@ export interface PasskeyChallengesTable {
   origin: string;
   created_at: number;
   expires_at: number;
+}
+
+export interface OAuthClientsTable {
+  client_id: string;
+  name: string;
+  /** `sha256:` + hex of the secret; null for a public client. */
+  secret_hash: string | null;
+  /** JSON arrays of exact URIs. */
+  redirect_uris: string;
+  post_logout_redirect_uris: string;
+  /** Space-separated scopes the client may ask for. */
+  scope: string;
+  /** ES256 (default) or RS256. */
+  id_token_alg: Generated<'ES256' | 'RS256'>;
+  created_at: number;
+}
+
+/** Every oidc-provider artefact, keyed by model name and id; the columns index its lookups. */
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  /** JSON of the provider's payload. */
+  payload: string;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  account_id: string | null;
+  client_id: string | null;
+  expires_at: number | null;
+  consumed_at: number | null;
+}
+
+export interface OidcSigningKeysTable {
+  kid: string;
+  alg: 'ES256' | 'RS256';
+  /** AES-256-GCM sealed private JWK. */
+  private_jwk: string;
+  created_at: number;
+  /** Published from created_at; signs from activates_at until a newer key activates. */
+  activates_at: number;
+}
+
+/** An account of the upstream identity provider, linked to one of ours by verified e-mail. */
+export interface ExternalLoginsTable {
+  id: Generated<number>;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  email: string;
+  created_at: number;
 }
 
 export type NewUser = Insertable<UsersTable>;

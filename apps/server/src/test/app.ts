@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config/config';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
+import { seedDemoClients } from '../modules/clients/seed';
 import type { Clock } from '../lib/clock';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -39,6 +40,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = testDb.open();
   await migrateToLatest(database);
   await seedDemoData(database);
+  await seedDemoClients(database.db);
   const clock = testClock();
   const config = testConfig(env);
   const app = await buildApp(config, { database, clock });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbsoluteUrl, loginCodePath, loginMethodsPath, loginPath, resolveTarget, setupMfaPath, stepUpPath } from './paths';
+import { afterLoginTarget, isAbsoluteUrl, loginCodePath, loginMethodsPath, loginPath, resolveTarget, setupMfaPath, stepUpPath } from './paths';
 
 const location = { host: 'account.example.be', origin: 'https://account.example.be' };
 
@@ -14,6 +14,14 @@ describe('paths', () => {
     expect(loginMethodsPath('/security')).toBe('/mfa/methods?isLogin=true&redirect=%2Fsecurity');
     expect(loginMethodsPath(null)).toBe('/mfa/methods?isLogin=true');
     expect(loginCodePath(7, '/security')).toBe('/mfa?isLogin=true&mfaId=7&redirect=%2Fsecurity');
+  });
+
+  it('sends a forced-MFA person to set-up before a first-party app’s sign-in resumes, not before a partner’s', () => {
+    const interaction = (clientId: string) => `/oauth/interaction/u1?client_id=${clientId}&redirect_uri=http%3A%2F%2Flocalhost%3A8003%2Fcallback`;
+    expect(afterLoginTarget(interaction('51'), location, true)).toBe(`/setup-mfa?redirect=${encodeURIComponent(interaction('51'))}`);
+    expect(afterLoginTarget(interaction('2'), location, false)).toBe(interaction('2'));
+    expect(afterLoginTarget(interaction('demo-partner'), location, true)).toBe(interaction('demo-partner'));
+    expect(afterLoginTarget('/profile', location, true)).toBe('/profile');
   });
 
   it('builds the step-up and set-up addresses', () => {

@@ -1,4 +1,5 @@
-import { safeRedirect } from '@portal/contract/platforms';
+import { isOAuthPath } from '@portal/contract/oauth';
+import { clientParamsFromTarget, forcedMfaApplies, safeRedirect } from '@portal/contract/platforms';
 import { isRouteName, pathOf, type RouteName } from './routes';
 
 /** Addresses of the sign-in flows; the query carries the remembered target between steps. */
@@ -40,6 +41,16 @@ export function setupMfaPath(redirect: string | null): string {
 export function resolveTarget(redirect: string | null | undefined, location: { host: string; origin: string }): string {
   if (isRouteName(redirect)) return pathOf(redirect);
   return safeRedirect(redirect, location);
+}
+
+/**
+ * Where a completed login goes. A partner's sign-in resumes on the server, out of the guard's
+ * sight, so forced MFA (target without client, or client 2 or 51) is applied here for it.
+ */
+export function afterLoginTarget(redirect: string | null, location: { host: string; origin: string }, mfaForced: boolean): string {
+  const target = resolveTarget(redirect, location);
+  if (isOAuthPath(target) && mfaForced && forcedMfaApplies(clientParamsFromTarget(redirect).clientId)) return setupMfaPath(redirect);
+  return target;
 }
 
 export function isAbsoluteUrl(target: string): boolean {

@@ -17,6 +17,9 @@ const DashboardPage = lazy(() => import('../features/dashboard/components/Dashbo
 const MaintenancePage = lazy(() => import('../features/maintenance/MaintenancePage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const SecurityPage = lazy(() => import('../features/security/components/SecurityPage'));
+const ApprovePage = lazy(() => import('../features/consent/components/ApprovePage'));
+const AccessPage = lazy(() => import('../features/access/components/AccessPage'));
+const PartnerPage = lazy(() => import('../features/partner/components/PartnerPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */
 const screens: Partial<Record<RouteName, ReactElement>> = {
@@ -27,6 +30,9 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   'user-dashboard': <DashboardPage />,
   maintenance: <MaintenancePage />,
   security: <SecurityPage />,
+  approve: <ApprovePage />,
+  'user-access': <AccessPage />,
+  partner: <PartnerPage />,
 };
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
 import { passkeys } from './0003_passkeys';
+import { oidc } from './0004_oidc';
 
 /**
  * Every migration, by name, in order. A static record rather than Kysely's FileMigrationProvider:
@@ -9,4 +10,5 @@ import { passkeys } from './0003_passkeys';
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0003_passkeys': passkeys,
+  '0004_oidc': oidc,
 };

@@ -11,15 +11,15 @@ export function loginCookieName(config: Config): string {
  * SameSite=Lax, 30 days. On account.example.be it is set for example.be so the sibling platforms
  * receive it; elsewhere it stays host-only.
  */
-function attributes(config: Config, hostname: string) {
+export function loginCookieAttributes(config: Config, hostname: string) {
   const domain = hostname.startsWith('account.') ? hostname.slice('account.'.length) : undefined;
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secure, domain };
 }
 
 export function setLoginCookie(reply: FastifyReply, config: Config, hostname: string, token: string): void {
-  reply.setCookie(loginCookieName(config), token, { ...attributes(config, hostname), maxAge: SESSION_TTL_MS / 1000 });
+  reply.setCookie(loginCookieName(config), token, { ...loginCookieAttributes(config, hostname), maxAge: SESSION_TTL_MS / 1000 });
 }
 
 export function clearLoginCookie(reply: FastifyReply, config: Config, hostname: string): void {
-  reply.clearCookie(loginCookieName(config), attributes(config, hostname));
+  reply.clearCookie(loginCookieName(config), loginCookieAttributes(config, hostname));
 }

@@ -9,7 +9,7 @@ export async function insertSession(db: Db, row: Insertable<SessionsTable>): Pro
 export function findLiveSession(db: Db, tokenHash: string, now: number) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at'])
+    .select(['id', 'user_id', 'last_seen_at', 'created_at'])
     .where('token_hash', '=', tokenHash)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', now)

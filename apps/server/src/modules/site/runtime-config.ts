@@ -8,5 +8,6 @@ export function runtimeConfigFor(host: string, config: Config): RuntimeConfig {
     variant: variantForHost(host, config.luHostPatterns),
     cookiePrefix: config.cookiePrefix,
     devOutbox: config.delivery.kind === 'outbox',
+    ...(config.upstreamOidc ? { upstreamLogin: true as const } : {}),
   };
 }

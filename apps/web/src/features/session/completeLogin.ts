@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clientParamsFromTarget, isPartnerClient } from '@portal/contract/platforms';
 import { session, sessionKeys } from '../../lib/storage';
-import { resolveTarget } from '../../app/paths';
+import { afterLoginTarget } from '../../app/paths';
 import { userQuery } from './userQuery';
 
 /**
@@ -14,5 +14,5 @@ export async function completeLogin(queryClient: QueryClient, redirect: string |
   if (isPartnerClient(clientParamsFromTarget(redirect).clientId)) session.set(sessionKeys.partnerLogin, 'true');
   else session.remove(sessionKeys.partnerLogin);
   session.remove(sessionKeys.loginPayload);
-  return resolveTarget(redirect, window.location);
+  return afterLoginTarget(redirect, window.location, !!session.get(sessionKeys.mfaForced));
 }

@@ -4,5 +4,6 @@ import type { LoginNoticeCode } from '../../session/loginNotice';
 
 export function LoginNotice({ notice }: { notice: LoginNoticeCode }) {
   const { t } = useTranslation();
-  return <Alert tone="info">{t(`errors.${notice}`)}</Alert>;
+  // An expired attempt is routine; a failed upstream sign-in is an error the person must notice.
+  return <Alert tone={notice.startsWith('federation.') ? 'error' : 'info'}>{t(`errors.${notice}`)}</Alert>;
 }

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { platformForRedirect } from '@portal/contract/platforms';
+import { platformForTarget } from '@portal/contract/platforms';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
@@ -11,8 +11,9 @@ import { EmailLoginForm } from './EmailLoginForm';
 import { LoginBanner } from './LoginBanner';
 import { PhoneLoginForm } from './PhoneLoginForm';
 import { PasskeySignIn } from '../../passkeys/components/PasskeySignIn';
-import type { LoginNoticeState } from '../../session/loginNotice';
+import { noticeFromQuery, type LoginNoticeState } from '../../session/loginNotice';
 import { LoginNotice } from './LoginNotice';
+import { UpstreamLogin } from './UpstreamLogin';
 import './LoginPage.css';
 
 /** login.email and login.phone: the same page, with the matching form. */
@@ -20,7 +21,7 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const notice = (useLocation().state as LoginNoticeState | null)?.notice;
+  const notice = (useLocation().state as LoginNoticeState | null)?.notice ?? noticeFromQuery(params.get('notice'));
   const login = useLogin(redirect);
   // Links keep the remembered target, so switching forms or recovering a password loses nothing.
   const keep = (path: string) => (redirect ? `${path}?${new URLSearchParams({ redirect })}` : path);
@@ -30,13 +31,14 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
     <div className="login">
       <Card className="login__card stack">
         <div className="login__heading">
-          <h1>{t(`login.title.${platformForRedirect(redirect)}`)}</h1>
+          <h1>{t(`login.title.${platformForTarget(redirect)}`)}</h1>
           <p className="muted">{t('login.intro')}</p>
         </div>
         {notice && <LoginNotice notice={notice} />}
         {login.isError && <Alert tone="error">{t(errorKey(login.error))}</Alert>}
         <Form onSubmit={(credentials) => login.mutate(credentials)} busy={login.isPending} />
         <PasskeySignIn redirect={redirect} autofill={method === 'email'} />
+        <UpstreamLogin redirect={redirect} />
         <ul className="login__links">
           <li>
             <TextLink to={keep(pathOf(method === 'email' ? 'login.phone' : 'login.email'))}>

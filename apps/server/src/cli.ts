@@ -1,0 +1,59 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config/config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { clientsCommand } from './cli/clients';
+import { keysCommand } from './cli/keys';
+
+const usage = `Usage: npm run cli -- <command>
+
+  clients add --name NAME --redirect-uri URI [--redirect-uri URI ...] [--post-logout-uri URI ...]
+              [--scope "openid profile email"] [--public] [--id CLIENT_ID] [--id-token-alg ES256|RS256]
+  clients list
+  clients remove CLIENT_ID
+  keys list
+  keys rotate
+
+Reads the same environment as the server (DATABASE_URL, APP_SECRET, ...).`;
+
+/** Administration on the server's database: partner clients and the provider's signing keys. */
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      'redirect-uri': { type: 'string', multiple: true },
+      'post-logout-uri': { type: 'string', multiple: true },
+      scope: { type: 'string' },
+      public: { type: 'boolean' },
+      id: { type: 'string' },
+      'id-token-alg': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [group, command, ...rest] = positionals;
+  if (values.help || !group) {
+    console.log(usage);
+    return values.help ? 0 : 1;
+  }
+  const config = loadConfig(process.env);
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database);
+    if (group === 'clients') return await clientsCommand(database.db, command, rest, values);
+    if (group === 'keys') return await keysCommand(database.db, config, command);
+    console.error(usage);
+    return 1;
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof TypeError ? error.message : error);
+    process.exit(1);
+  },
+);

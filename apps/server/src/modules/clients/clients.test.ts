@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app';
+import { signIn } from '../../test/flows';
+import { authorizeAndApprove, tokenRequest } from '../../test/oauth';
+import { addClient, describeClients, removeClient } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const acme = { name: 'Acme', redirectUris: ['https://acme.example/callback'], scope: 'openid balance' };
+
+describe('managing clients (the CLI)', () => {
+  it('registers a confidential client with a secret shown once and stored as a hash', async () => {
+    const { clientId, secret } = await addClient(t.database.db, acme);
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    const row = await t.database.db.selectFrom('oauth_clients').selectAll().where('client_id', '=', clientId).executeTakeFirstOrThrow();
+    expect(row.secret_hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(row.secret_hash).not.toContain(secret);
+    expect(await describeClients(t.database.db)).toContainEqual({ clientId, name: 'Acme', type: 'confidential', redirectUris: acme.redirectUris, scope: 'openid balance' });
+  });
+
+  it('registers a public client without a secret', async () => {
+    expect((await addClient(t.database.db, { ...acme, publicClient: true })).secret).toBeNull();
+  });
+
+  it('refuses http redirect URIs outside the loopback, fragments, unknown scopes and taken ids', async () => {
+    await expect(addClient(t.database.db, { ...acme, redirectUris: ['http://acme.example/cb'] })).rejects.toThrow(/https/);
+    await expect(addClient(t.database.db, { ...acme, redirectUris: ['https://acme.example/cb#x'] })).rejects.toThrow(/fragment/);
+    await expect(addClient(t.database.db, { ...acme, scope: 'openid admin' })).rejects.toThrow(/scope/);
+    await expect(addClient(t.database.db, { ...acme, clientId: 'demo-partner' })).rejects.toThrow(/already registered/);
+    expect((await addClient(t.database.db, { ...acme, redirectUris: ['http://127.0.0.1:4000/cb'] })).clientId).toBeTruthy();
+  });
+
+  it('removes a client with every grant and token issued to it', async () => {
+    const token = await signIn(t.app);
+    const { code, verifier } = await authorizeAndApprove(t.app, token);
+    const tokens = (await tokenRequest(t.app, { grant_type: 'authorization_code', code, redirect_uri: 'http://localhost:9999/callback', code_verifier: verifier })).json();
+    expect(await removeClient(t.database.db, 'demo-partner')).toBe(true);
+    const left = await t.database.db.selectFrom('oidc_payloads').select('id').where('client_id', '=', 'demo-partner').execute();
+    expect(left).toEqual([]);
+    expect((await t.app.inject({ url: '/oauth/me', headers: { authorization: `Bearer ${tokens.access_token}` } })).statusCode).toBe(401);
+    expect(await removeClient(t.database.db, 'demo-partner')).toBe(false);
+  });
+});

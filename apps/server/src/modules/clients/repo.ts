@@ -1,0 +1,33 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { OAuthClientsTable } from '../../db/types';
+
+export function findClient(db: Db, clientId: string) {
+  return db.selectFrom('oauth_clients').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+}
+
+export function listClients(db: Db) {
+  return db.selectFrom('oauth_clients').selectAll().orderBy('created_at').orderBy('client_id').execute();
+}
+
+/** The display names of several clients in one query. */
+export async function clientNames(db: Db, clientIds: string[]): Promise<Map<string, string>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db.selectFrom('oauth_clients').select(['client_id', 'name']).where('client_id', 'in', clientIds).execute();
+  return new Map(rows.map((r) => [r.client_id, r.name]));
+}
+
+/** False when the id is taken. */
+export async function insertClient(db: Db, row: Insertable<OAuthClientsTable>): Promise<boolean> {
+  const result = await db.insertInto('oauth_clients').values(row).onConflict((oc) => oc.column('client_id').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** The client and every grant, code and token issued to it, in one transaction. */
+export function deleteClient(db: Db, clientId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('oidc_payloads').where('client_id', '=', clientId).execute();
+    const result = await trx.deleteFrom('oauth_clients').where('client_id', '=', clientId).executeTakeFirst();
+    return result.numDeletedRows === 1n;
+  });
+}

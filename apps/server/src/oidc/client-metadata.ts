@@ -1,0 +1,24 @@
+import type { AdapterPayload } from 'oidc-provider';
+import type { Db } from '../db/database';
+import { findClient } from '../modules/clients/repo';
+
+/**
+ * A registered client as oidc-provider metadata. Confidential clients carry the hash of their
+ * secret where the provider expects the secret: Client.compareClientSecret is replaced to compare
+ * hashes (provider.ts), and symmetric algorithms, which would need the real secret, are off.
+ */
+export async function clientMetadata(db: Db, clientId: string): Promise<AdapterPayload | undefined> {
+  const row = await findClient(db, clientId);
+  if (!row) return undefined;
+  return {
+    client_id: row.client_id,
+    client_name: row.name,
+    ...(row.secret_hash ? { client_secret: row.secret_hash, token_endpoint_auth_method: 'client_secret_basic' } : { token_endpoint_auth_method: 'none' }),
+    redirect_uris: JSON.parse(row.redirect_uris) as string[],
+    post_logout_redirect_uris: JSON.parse(row.post_logout_redirect_uris) as string[],
+    scope: row.scope,
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    id_token_signed_response_alg: row.id_token_alg,
+  };
+}

@@ -1,0 +1,102 @@
+import { OAUTH } from '@portal/contract/oauth';
+import { isPartnerClient } from '@portal/contract/platforms';
+import { scopeKeys } from '@portal/contract/scopes';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { AppContext } from '../app-context';
+import { accountFinder, claimsByScope } from './account';
+import { KyselyAdapter } from './adapter';
+import { existingGrantLoader } from './existing-grant';
+import { interactionPolicyWithPortalSession } from './login-policy';
+import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages';
+import { TTL } from './lifetimes';
+import type { PrivateJwk } from './signing-keys';
+
+const ASYMMETRIC = ['ES256', 'RS256', 'PS256'] as const;
+
+export interface ProviderSetup {
+  ctx: AppContext;
+  jwks: PrivateJwk[];
+  /** Keys that sign the provider's cookies, derived from APP_SECRET: the same in every process. */
+  cookieKeys: string[];
+}
+
+/**
+ * RFC 9700 2.1.1: public clients must use PKCE; confidential OpenID Connect clients may rely on
+ * the nonce instead, every other request needs PKCE. Only S256 exists in oidc-provider 9.
+ */
+function pkceRequired(ctx: KoaContextWithOIDC, client: { clientAuthMethod?: string }): boolean {
+  if (client.clientAuthMethod === 'none') return true;
+  const params = ctx.oidc.params as { scope?: string; nonce?: string } | undefined;
+  const oidcWithNonce = !!params?.nonce && (params.scope ?? '').split(' ').includes('openid');
+  return !oidcWithNonce;
+}
+
+/** Partners may introspect and revoke only their own tokens; first-party back ends any token. */
+async function introspectionAllowed(_ctx: KoaContextWithOIDC, client: { clientId: string }, token: { clientId?: string }) {
+  return !isPartnerClient(client.clientId) || token.clientId === client.clientId;
+}
+
+/** Logging out ends the tokens of that session but keeps the person's consent (the Grant). */
+function revokeGrantPolicy(ctx: KoaContextWithOIDC): boolean {
+  if (ctx.oidc.route === 'end_session_confirm') return false;
+  return !(ctx.oidc.route === 'revocation' && ctx.oidc.entities.AccessToken);
+}
+
+export function providerConfiguration({ ctx, jwks, cookieKeys }: ProviderSetup): Configuration {
+  const cookie = { httpOnly: true, sameSite: 'lax' as const, signed: true };
+  return {
+    adapter: (name: string) => new KyselyAdapter(name, ctx.db),
+    findAccount: accountFinder(ctx.db),
+    jwks: { keys: jwks },
+    claims: claimsByScope,
+    scopes: [...scopeKeys],
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      id_token_signed_response_alg: 'ES256',
+    },
+    // No HS* anywhere: client secrets are stored hashed, so they cannot key an HMAC.
+    enabledJWA: {
+      idTokenSigningAlgValues: ['ES256', 'RS256'],
+      userinfoSigningAlgValues: ['ES256', 'RS256'],
+      introspectionSigningAlgValues: ['ES256', 'RS256'],
+      authorizationSigningAlgValues: ['ES256', 'RS256'],
+      requestObjectSigningAlgValues: [...ASYMMETRIC],
+      clientAuthSigningAlgValues: [...ASYMMETRIC],
+    },
+    cookies: { keys: cookieKeys, long: cookie, short: cookie },
+    features: {
+      devInteractions: { enabled: false },
+      introspection: { enabled: true, allowedPolicy: introspectionAllowed },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      userinfo: { enabled: true },
+    },
+    interactions: {
+      url: async (_ctx, interaction) => `${OAUTH.interaction}/${interaction.uid}`,
+      policy: interactionPolicyWithPortalSession(ctx),
+    },
+    routes: {
+      authorization: OAUTH.authorization,
+      token: OAUTH.token,
+      userinfo: OAUTH.userinfo,
+      jwks: OAUTH.jwks,
+      revocation: OAUTH.revocation,
+      introspection: OAUTH.introspection,
+      end_session: OAUTH.endSession,
+      pushed_authorization_request: OAUTH.pushedAuthorization,
+    },
+    ttl: { ...TTL },
+    pkce: { required: pkceRequired },
+    rotateRefreshToken: true,
+    allowOmittingSingleRegisteredRedirectUri: false,
+    loadExistingGrant: existingGrantLoader(ctx.db),
+    revokeGrantPolicy,
+    renderError,
+    // Browser apps may call the token endpoint from the origins of their redirect URIs only.
+    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+  };
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../db/database';
+
+/**
+ * The account's grants (its consents) per client. Grants are oidc-provider artefacts in
+ * oidc_payloads; these are the lookups the consent calls and the provider's loadExistingGrant make.
+ */
+export interface GrantSummary {
+  grantId: string;
+  clientId: string;
+  scope: string;
+}
+
+export async function liveGrants(db: Db, accountId: string, clientId?: string): Promise<GrantSummary[]> {
+  let query = db
+    .selectFrom('oidc_payloads')
+    .select(['id', 'client_id', 'payload'])
+    .where('model', '=', 'Grant')
+    .where('account_id', '=', accountId)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', Date.now())]));
+  if (clientId !== undefined) query = query.where('client_id', '=', clientId);
+  const rows = await query.execute();
+  return rows.map((row) => {
+    const payload = JSON.parse(row.payload) as { openid?: { scope?: string } };
+    return { grantId: row.id, clientId: row.client_id ?? '', scope: payload.openid?.scope ?? '' };
+  });
+}
+
+/** Deletes the grants and every code and token issued under them, in one transaction. */
+export async function deleteGrants(db: Db, grantIds: string[]): Promise<void> {
+  if (grantIds.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('oidc_payloads').where('grant_id', 'in', grantIds).execute();
+    await trx.deleteFrom('oidc_payloads').where('model', '=', 'Grant').where('id', 'in', grantIds).execute();
+  });
+}

@@ -1,0 +1,30 @@
+import type Provider from 'oidc-provider';
+import { OAUTH } from '@portal/contract/oauth';
+import type { AppContext } from '../app-context';
+import { loginCookieAttributes, loginCookieName } from '../modules/sessions/cookie';
+import { endSession } from '../modules/sessions/service';
+import { portalSession } from './portal-session';
+
+/**
+ * RP-initiated logout signs the person out of the portal as well: once they confirm on the
+ * provider's logout page, the portal session ends and the login cookie is cleared. The provider
+ * also logs its own session out when a different person signs in during an authorization; that
+ * confirm returns to the authorization endpoint and must leave the new portal session alone.
+ */
+type Middleware = Parameters<Provider['use']>[0];
+
+export function endPortalSessionOnLogout(ctx: AppContext): Middleware {
+  const name = loginCookieName(ctx.config);
+  return async (kctx, next) => {
+    await next();
+    const oidc = (kctx as { oidc?: { route?: string; params?: { logout?: unknown } } }).oidc;
+    if (oidc?.route !== 'end_session_confirm' || kctx.status !== 303 || !oidc.params?.logout) return;
+    const here = new URL(kctx.href);
+    const after = new URL(kctx.response.get('location'), here);
+    if (after.origin === here.origin && after.pathname.startsWith(`${OAUTH.authorization}/`)) return;
+    const portal = await portalSession(ctx, kctx.cookies.get(name, { signed: false }));
+    if (portal) await endSession(ctx.db, ctx.clock, portal.id);
+    const { domain, path, sameSite, secure, httpOnly } = loginCookieAttributes(ctx.config, kctx.hostname);
+    kctx.cookies.set(name, null, { domain, path, sameSite, secure, httpOnly, signed: false, overwrite: true });
+  };
+}

@@ -1,0 +1,76 @@
+import { hkdfSync } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type { AppContext } from '../app-context';
+import { deleteExpiredPayloads } from './adapter';
+import { clientSecretMatches } from '../modules/clients/secrets';
+import { providerConfiguration } from './configuration';
+import { KEY_RETENTION_MS } from './lifetimes';
+import { endPortalSessionOnLogout } from './logout';
+import { allowAppFormTargets } from './provider-csp';
+import { ensureSigningKeys, KEY_REFRESH_MS, loadJwks, pruneSigningKeys } from './signing-keys';
+
+type Handler = ReturnType<Provider['callback']>;
+
+/** The provider of the moment: rebuilt whenever the published signing keys change. */
+export interface Oidc {
+  provider(): Provider;
+  handler(): Handler;
+  /** Creates the first keys if needed and builds the provider; the database must be migrated. */
+  start(): Promise<void>;
+  /** Re-reads the signing keys; every process does so each minute. */
+  refreshKeys(): Promise<void>;
+  stop(): void;
+}
+
+export function createOidc(ctx: AppContext, log: FastifyBaseLogger): Oidc {
+  const cookieKeys = [Buffer.from(hkdfSync('sha256', ctx.config.appSecret, 'account-portal', 'oidc-cookies', 32)).toString('base64url')];
+  let current: { provider: Provider; handler: Handler; kids: string } | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function refreshKeys(): Promise<void> {
+    const now = ctx.clock.now();
+    const jwks = await loadJwks(ctx.db, ctx.config.appSecret, now, KEY_RETENTION_MS);
+    const kids = jwks.map((k) => k.kid).join(' ');
+    if (current?.kids === kids) return;
+    const provider = buildProvider(ctx, log, providerConfiguration({ ctx, jwks, cookieKeys }));
+    current = { provider, handler: provider.callback(), kids };
+  }
+
+  async function housekeeping(): Promise<void> {
+    await refreshKeys();
+    await pruneSigningKeys(ctx.db, ctx.clock.now(), KEY_RETENTION_MS);
+    await deleteExpiredPayloads(ctx.db, Date.now());
+  }
+
+  const started = () => {
+    if (!current) throw new Error('The OpenID provider is not started');
+    return current;
+  };
+  return {
+    provider: () => started().provider,
+    handler: () => started().handler,
+    async start() {
+      await ensureSigningKeys(ctx.db, ctx.config.appSecret, ctx.clock.now());
+      await refreshKeys();
+      timer = setInterval(() => housekeeping().catch((err) => log.warn({ err }, 'OpenID provider housekeeping failed')), KEY_REFRESH_MS);
+      timer.unref();
+    },
+    refreshKeys,
+    stop: () => clearInterval(timer),
+  };
+}
+
+function buildProvider(ctx: AppContext, log: FastifyBaseLogger, configuration: ReturnType<typeof providerConfiguration>): Provider {
+  const provider = new Provider(ctx.config.publicUrl, configuration);
+  // Behind a TLS-terminating proxy the provider must believe X-Forwarded-Proto, as Fastify does.
+  provider.proxy = ctx.config.trustProxy !== false;
+  // Client secrets are stored as hashes (oidc-provider's maintainer suggests this override, #631).
+  provider.Client.prototype.compareClientSecret = function compare(this: { clientSecret?: string }, actual: string) {
+    return Promise.resolve(clientSecretMatches(this.clientSecret, actual));
+  };
+  provider.use(allowAppFormTargets());
+  provider.use(endPortalSessionOnLogout(ctx));
+  provider.on('server_error', (_kctx: KoaContextWithOIDC, err: Error) => log.error({ err }, 'OpenID provider error'));
+  return provider;
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashClientSecret } from '../modules/clients/secrets';
+import { startTestApp, type TestApp } from '../test/app';
+import { signIn } from '../test/flows';
+import { authorizeAndApprove, PARTNER, tokenRequest } from '../test/oauth';
+
+let t: TestApp;
+let token: string;
+const OTHER = { clientId: 'other-partner', secret: 'other-partner-secret', redirectUri: 'http://localhost:9998/callback' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await signIn(t.app);
+  await t.database.db
+    .insertInto('oauth_clients')
+    .values({
+      client_id: OTHER.clientId,
+      name: 'Other partner',
+      secret_hash: hashClientSecret(OTHER.secret),
+      redirect_uris: JSON.stringify([OTHER.redirectUri]),
+      post_logout_redirect_uris: '[]',
+      scope: 'openid',
+      created_at: Date.now(),
+    })
+    .execute();
+});
+afterAll(() => t.close());
+
+/** Tokens with a refresh token: offline_access is only granted with prompt=consent. */
+async function offlineTokens() {
+  const { code, verifier } = await authorizeAndApprove(t.app, token, { scope: 'openid email offline_access', prompt: 'consent' });
+  const response = await tokenRequest(t.app, { grant_type: 'authorization_code', code, redirect_uri: PARTNER.redirectUri, code_verifier: verifier });
+  return response.json() as { access_token: string; refresh_token: string; id_token: string; scope: string };
+}
+const refresh = (refreshToken: string) => tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: refreshToken });
+const form = (url: string, body: Record<string, string>, client = PARTNER) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${client.clientId}:${client.secret}`).toString('base64')}` },
+    payload: new URLSearchParams(body).toString(),
+  });
+const introspect = (value: string, client = PARTNER) => form('/oauth/token/introspection', { token: value }, client);
+
+describe('refresh tokens', () => {
+  it('are issued for offline_access with prompt=consent, and dropped without it', async () => {
+    const tokens = await offlineTokens();
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    expect(tokens.scope).toBe('openid email offline_access');
+    const { code, verifier } = await authorizeAndApprove(t.app, token, { scope: 'openid offline_access' });
+    const without = (await tokenRequest(t.app, { grant_type: 'authorization_code', code, redirect_uri: PARTNER.redirectUri, code_verifier: verifier })).json();
+    expect(without.refresh_token).toBeUndefined();
+  });
+
+  it('rotate on every use', async () => {
+    const tokens = await offlineTokens();
+    const first = await refresh(tokens.refresh_token);
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json();
+    expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('used twice revoke the whole family: the newest refresh token and its access token stop working', async () => {
+    const tokens = await offlineTokens();
+    const rotated = (await refresh(tokens.refresh_token)).json();
+    const reuse = await refresh(tokens.refresh_token);
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().error).toBe('invalid_grant');
+    expect((await refresh(rotated.refresh_token)).json().error).toBe('invalid_grant');
+    expect((await introspect(rotated.access_token)).json()).toEqual({ active: false });
+  });
+});
+
+describe('introspection (RFC 7662) and revocation (RFC 7009)', () => {
+  it('describes an active access token to the client it was issued to', async () => {
+    const tokens = await offlineTokens();
+    const answer = (await introspect(tokens.access_token)).json();
+    expect(answer).toMatchObject({ active: true, client_id: PARTNER.clientId, scope: 'openid email offline_access', sub: expect.any(String), token_type: 'Bearer' });
+  });
+
+  it('tells another partner nothing about it', async () => {
+    const tokens = await offlineTokens();
+    expect((await introspect(tokens.access_token, OTHER)).json()).toEqual({ active: false });
+  });
+
+  it('requires client authentication', async () => {
+    const tokens = await offlineTokens();
+    const anonymous = await t.app.inject({ method: 'POST', url: '/oauth/token/introspection', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${tokens.access_token}` });
+    expect(anonymous.statusCode).toBe(400);
+  });
+
+  it('revokes an access token, and with it the tokens of its grant (RFC 7009 2.1 allows it)', async () => {
+    const tokens = await offlineTokens();
+    expect((await form('/oauth/token/revocation', { token: tokens.access_token, token_type_hint: 'access_token' })).statusCode).toBe(200);
+    expect((await introspect(tokens.access_token)).json()).toEqual({ active: false });
+    expect((await refresh(tokens.refresh_token)).json().error).toBe('invalid_grant');
+  });
+
+  it('revokes a refresh token and the access tokens of its grant', async () => {
+    const tokens = await offlineTokens();
+    expect((await form('/oauth/token/revocation', { token: tokens.refresh_token })).statusCode).toBe(200);
+    expect((await refresh(tokens.refresh_token)).json().error).toBe('invalid_grant');
+    expect((await introspect(tokens.access_token)).json()).toEqual({ active: false });
+  });
+
+  it('answers 200 for an unknown token, as RFC 7009 asks', async () => {
+    expect((await form('/oauth/token/revocation', { token: 'no-such-token' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { deviceHeaders } from './flows';
+
+/** Cookies across inject calls, as a browser keeps them (paths ignored: one site). */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+
+  store(response: LightMyRequestResponse): void {
+    const header = response.headers['set-cookie'];
+    for (const line of Array.isArray(header) ? header : header ? [header] : []) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()));
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+export const PARTNER = {
+  clientId: 'demo-partner',
+  secret: 'demo-partner-secret',
+  redirectUri: 'http://localhost:9999/callback',
+};
+
+export function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export function authorizationPath(params: Record<string, string>): string {
+  return `/oauth/auth?${new URLSearchParams(params)}`;
+}
+
+/** A partner's authorization request with PKCE, state and nonce. */
+export function partnerRequest(extra: Record<string, string> = {}, client = PARTNER) {
+  const { verifier, challenge } = pkcePair();
+  const state = randomBytes(8).toString('hex');
+  const nonce = randomBytes(8).toString('hex');
+  const params = {
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
+    response_type: 'code',
+    scope: 'openid profile email',
+    state,
+    nonce,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  };
+  return { path: authorizationPath(params), verifier, state, nonce, params };
+}
+
+export async function get(app: FastifyInstance, jar: CookieJar, url: string): Promise<LightMyRequestResponse> {
+  const response = await app.inject({ method: 'GET', url, headers: { cookie: jar.header(), accept: 'text/html' } });
+  jar.store(response);
+  return response;
+}
+
+const pathOf = (location: string) => {
+  const url = new URL(location, 'http://localhost');
+  return url.host === 'localhost' ? url.pathname + url.search : location;
+};
+
+export type Stop = { kind: 'login' | 'approve' | 'app' | 'page'; location: string; response: LightMyRequestResponse };
+
+/**
+ * Follows the browser's redirects from `url` until it leaves the server's own paths: the SPA's
+ * login or approve screen, the app's redirect URI, or a page the server renders.
+ */
+export async function browse(app: FastifyInstance, jar: CookieJar, url: string): Promise<Stop> {
+  let next = url;
+  for (let hops = 0; hops < 10; hops++) {
+    const response = await get(app, jar, next);
+    const location = response.headers.location;
+    if (response.statusCode < 300 || response.statusCode >= 400 || typeof location !== 'string') return { kind: 'page', location: next, response };
+    const path = pathOf(location);
+    if (path.startsWith('/login/')) return { kind: 'login', location: path, response };
+    if (path.startsWith('/approve')) return { kind: 'approve', location: path, response };
+    if (!path.startsWith('/')) return { kind: 'app', location, response };
+    next = path;
+  }
+  throw new Error(`Too many redirects from ${url}`);
+}
+
+/** The portal session of `token` as the browser's login cookie. */
+export function signedInJar(token: string): CookieJar {
+  const jar = new CookieJar();
+  jar.cookies.set('token', token);
+  return jar;
+}
+
+/** PUT /api/authorize for the interaction of an /approve address; answers the target. */
+export async function decide(app: FastifyInstance, token: string, approveLocation: string, approve: boolean) {
+  const interaction = new URL(approveLocation, 'http://localhost').searchParams.get('interaction') ?? '';
+  return app.inject({
+    method: 'PUT',
+    url: '/api/authorize',
+    headers: { ...deviceHeaders(), authorization: `Bearer ${token}` },
+    payload: { interaction, approve },
+  });
+}
+
+/** Parameters of the redirect back to the app. */
+export function callbackParams(location: string): URLSearchParams {
+  return new URL(location).searchParams;
+}
+
+export function tokenRequest(app: FastifyInstance, form: Record<string, string>, client = PARTNER, auth: 'basic' | 'post' = 'basic') {
+  const body = new URLSearchParams(auth === 'post' ? { ...form, client_id: client.clientId, client_secret: client.secret } : form).toString();
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (auth === 'basic') headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.secret)}`).toString('base64')}`;
+  return app.inject({ method: 'POST', url: '/oauth/token', headers, payload: body });
+}
+
+/** The whole front channel for a signed-in person who approves: answers the authorization code. */
+export async function authorizeAndApprove(app: FastifyInstance, token: string, extra: Record<string, string> = {}) {
+  const request = partnerRequest(extra);
+  const jar = signedInJar(token);
+  let stop = await browse(app, jar, request.path);
+  if (stop.kind === 'approve') {
+    const decided = await decide(app, token, stop.location, true);
+    stop = await browse(app, jar, decided.json().target);
+  }
+  if (stop.kind !== 'app') throw new Error(`Expected a redirect to the app, got ${stop.kind} ${stop.location} ${stop.response.body}`);
+  const params = callbackParams(stop.location);
+  return { ...request, jar, code: params.get('code') ?? '', callback: params };
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { Loading } from '../../../components/ui/Loading';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { useAuthorisations } from '../hooks/useAuthorisations';
+import { AppAccessRow } from './AppAccessRow';
+import './AccessPage.css';
+
+/** /user/access: the third-party apps authorised to the account, each with a revoke button. */
+export default function AccessPage() {
+  const { t } = useTranslation();
+  const { list, revoke } = useAuthorisations();
+  const [revokedApp, setRevokedApp] = useState<string | null>(null);
+  const apps = Object.values(list.data ?? {}).sort((a, b) => a.name.localeCompare(b.name));
+
+  const onRevoke = (clientId: string, name: string) => {
+    setRevokedApp(null);
+    revoke.mutate(clientId, { onSuccess: () => setRevokedApp(name) });
+  };
+
+  return (
+    <section className="access stack">
+      <header className="access__header">
+        <h1>{t('titles.userAccess')}</h1>
+        <p className="muted">{t('access.intro')}</p>
+      </header>
+      {revokedApp && (
+        <Alert tone="success" onClose={() => setRevokedApp(null)}>
+          {t('access.revoked', { app: revokedApp })}
+        </Alert>
+      )}
+      {revoke.isError && <Alert tone="error">{t(errorKey(revoke.error))}</Alert>}
+      {list.isPending && <Loading />}
+      {list.isError && <Alert tone="error">{t(errorKey(list.error))}</Alert>}
+      {list.isSuccess && apps.length === 0 && (
+        <Card>
+          <p className="muted">{t('access.empty')}</p>
+        </Card>
+      )}
+      {apps.length > 0 && (
+        <ul className="access__list" aria-label={t('access.listLabel')}>
+          {apps.map((app) => (
+            <li key={app.client_id}>
+              <AppAccessRow app={app} busy={revoke.isPending && revoke.variables === app.client_id} onRevoke={() => onRevoke(app.client_id, app.name)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

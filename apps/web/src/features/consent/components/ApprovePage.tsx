@@ -1,0 +1,65 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { ScopeList } from '../../../components/ui/ScopeList';
+import { Loading } from '../../../components/ui/Loading';
+import { TextLink } from '../../../components/ui/TextLink';
+import { HOME_PATH } from '@portal/contract/platforms';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { decideAuthorize } from '../api/decideAuthorize';
+import { getAuthorize } from '../api/getAuthorize';
+import { Refused } from './Refused';
+import './ApprovePage.css';
+
+/**
+ * /approve: a partner app asks for access. The decision is recorded by PUT /api/authorize; the
+ * browser then loads the answer's target, where the provider finishes and returns to the app.
+ */
+export default function ApprovePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const headingId = useId();
+  const request = useQuery({ queryKey: ['authorize', params.toString()], queryFn: () => getAuthorize(params), retry: false, staleTime: Infinity });
+  const decision = useMutation({
+    mutationFn: (approve: boolean) => decideAuthorize({ interaction: params.get('interaction') ?? '', approve }),
+    onSuccess: ({ target }, approve) => {
+      if (approve) window.location.assign(target);
+    },
+  });
+
+  if (request.isPending) return <Loading />;
+  if (request.isError) {
+    return (
+      <Card className="public-card stack">
+        <h1>{t('titles.approve')}</h1>
+        <Alert tone="error">{t(errorKey(request.error))}</Alert>
+        <TextLink to={HOME_PATH}>{t('approve.home')}</TextLink>
+      </Card>
+    );
+  }
+  const app = request.data.client.name;
+  if (decision.isSuccess && decision.variables === false) return <Refused app={app} target={decision.data.target} />;
+  const busy = decision.isPending || (decision.isSuccess && decision.variables);
+
+  return (
+    <Card className="public-card approve">
+      <h1>{t('approve.heading', { app })}</h1>
+      <p id={headingId}>{t('approve.intro', { app })}</p>
+      <ScopeList scopes={request.data.scopes} labelledBy={headingId} />
+      {decision.isError && <Alert tone="error">{t(errorKey(decision.error))}</Alert>}
+      <div className="approve__actions">
+        <Button onClick={() => decision.mutate(true)} busy={busy && decision.variables === true} disabled={busy}>
+          {t('approve.accept')}
+        </Button>
+        <Button variant="secondary" onClick={() => decision.mutate(false)} busy={busy && decision.variables === false} disabled={busy}>
+          {t('approve.refuse')}
+        </Button>
+      </div>
+      <p className="muted approve__note">{t('approve.note')}</p>
+    </Card>
+  );
+}

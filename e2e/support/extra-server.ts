@@ -1,0 +1,78 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Another instance of the built server, on a database of its own (a SQLite file, or a PostgreSQL
+ * schema when TEST_DATABASE_URL is set, as for the main test server). Used where a test needs a
+ * second portal, e.g. one acting as the upstream identity provider.
+ */
+export interface ExtraServer {
+  url: string;
+  env: Record<string, string>;
+  /** Runs `npm run cli -- ...` of this server's database; answers its output. */
+  cli(...args: string[]): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function databaseUrl(name: string): Promise<string> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (!pgUrl) {
+    const file = join(root, 'data', `${name}.db`);
+    mkdirSync(dirname(file), { recursive: true });
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    return `sqlite:${file}`;
+  }
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+  await client.query(`CREATE SCHEMA ${name}`);
+  await client.end();
+  const url = new URL(pgUrl);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return url.toString();
+}
+
+export async function startExtraServer(options: { port: number; host: string; env?: Record<string, string> }): Promise<ExtraServer> {
+  const url = `http://${options.host}:${options.port}`;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    PORT: String(options.port),
+    PUBLIC_URL: url,
+    DATABASE_URL: await databaseUrl(`e2e_extra_${options.port}`),
+    ...options.env,
+  };
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { env, stdio: 'ignore' });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill();
+      throw new Error(`The extra server on ${url} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    env,
+    async cli(...args) {
+      const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'apps/server/dist/cli.js'), ...args], { env });
+      return stdout;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

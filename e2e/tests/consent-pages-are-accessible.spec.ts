@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import * as client from 'openid-client';
+import { PASSWORD } from '../support/demo';
+import { demoPartner, discoverAsPartner, partnerAuthorization, servePartnerCallback } from '../support/partner';
+import { enterPassword } from '../support/sign-in';
+
+const noViolations = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+test('the approve, access and partner pages have no detectable accessibility violations', async ({ page }) => {
+  const config = await discoverAsPartner();
+  const { url, checks } = await partnerAuthorization(config, { scope: 'openid email history', prompt: 'consent' });
+  await servePartnerCallback(page);
+  await page.goto(url.href);
+  await enterPassword(page, 'nomfa@example.com', PASSWORD);
+  await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:9999\/callback\?code=/);
+  await client.authorizationCodeGrant(config, new URL(page.url()), checks);
+
+  await page.goto(`${new URL(url).origin}/user/access`);
+  await expect(page.getByRole('button', { name: 'Revoke access for Demo partner' })).toBeVisible();
+  await noViolations(page);
+
+  const query = new URLSearchParams({ client_id: demoPartner.clientId, redirect_uri: demoPartner.redirectUri, response_type: 'code', scope: 'openid email', state: 'a11y' });
+  await page.goto(`${new URL(url).origin}/partner?${query}`);
+  await expect(page.getByRole('link', { name: 'Continue to Demo partner' })).toBeVisible();
+  await noViolations(page);
+
+  // Leave Nora without authorised apps for the other tests.
+  await page.goto(`${new URL(url).origin}/user/access`);
+  await page.getByRole('button', { name: 'Revoke access for Demo partner' }).click();
+  await expect(page.getByText('No app has access to your account.')).toBeVisible();
+});
