@@ -17,7 +17,7 @@ const config = readConfig();
 const app = await buildApp(config);
 try {
   await migrateToLatest(app.database);
-  if (config.seedDemo && (await seedDemoData(app.database))) {
+  if (config.seedDemo && (await seedDemoData(app.database, config))) {
     app.log.info(`Seeded the demo accounts (demo@example.com and others, password ${DEMO_PASSWORD})`);
   }
   // Fastify logs one line per network interface when listening on 0.0.0.0; one line with the

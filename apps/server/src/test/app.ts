@@ -38,9 +38,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const testDb: TestDatabase = await createTestDatabase();
   const database = testDb.open();
   await migrateToLatest(database);
-  await seedDemoData(database);
-  const clock = testClock();
   const config = testConfig(env);
+  await seedDemoData(database, config);
+  const clock = testClock();
   const app = await buildApp(config, { database, clock });
   const apps = [app];
   return {

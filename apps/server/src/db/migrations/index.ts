@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
+import { mfa } from './0002_mfa';
 
 /**
  * Every migration, by name, in order. A static record rather than Kysely's FileMigrationProvider:
@@ -7,4 +8,5 @@ import { initial } from './0001_initial';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_mfa': mfa,
 };

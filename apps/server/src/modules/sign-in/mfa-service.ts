@@ -1,18 +1,21 @@
-import type { MfaMethod } from '@portal/contract/mfa';
+import { hasDeliveredCode, type MfaMethod } from '@portal/contract/mfa';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
-import { DAY, MINUTE, SECOND } from '../../lib/clock';
-import { codeHash, randomCode, sameDigest, sha256 } from '../../lib/tokens';
+import { MINUTE, SECOND } from '../../lib/clock';
+import { codeHash, randomCode, sha256 } from '../../lib/tokens';
 import { codeMessage } from '../delivery/messages';
+import { audit, type Actor } from '../mfa/audit';
+import { checkFactor } from '../mfa/factors/check';
+import { grantStepUp } from '../mfa/step-up';
+import { trustDevice } from '../mfa/trusted-devices/service';
 import { startSession, type IssuedSession } from '../sessions/service';
-import { completeAttempt, findAttempt, findMethod, recordCodeSent, reserveGuess, trustDevice } from './repo';
+import { chooseAttemptMethod, completeAttempt, findAttempt, findMethod, recordCodeSent, reserveGuess } from './repo';
 import { maskedMethod, type RequestOrigin } from './service';
 
 const CODE_TTL_MS = 10 * MINUTE;
 const RESEND_INTERVAL_MS = 10 * SECOND;
 const MAX_SENDS = 5;
 const MAX_GUESSES = 5;
-const TRUSTED_DEVICE_TTL_MS = 30 * DAY;
 
 /** The open attempt of a payload. It only works from the device that entered the password. */
 async function openAttempt(ctx: AppContext, payload: string, deviceId: string) {
@@ -22,7 +25,10 @@ async function openAttempt(ctx: AppContext, payload: string, deviceId: string) {
   return attempt;
 }
 
-/** POST /api/token/mfa/send: a new 8-digit code, replacing the previous one. */
+/**
+ * POST /api/token/mfa/send: picks one of the offered methods. E-mail and SMS get a new 8-digit code,
+ * replacing the previous one; the authenticator, recovery keys and the card deliver nothing.
+ */
 export async function sendLoginCode(
   ctx: AppContext,
   input: { payload: string; mfaId: number },
@@ -32,7 +38,12 @@ export async function sendLoginCode(
   if (attempt.failures >= MAX_GUESSES) throw new ApiError('mfa.flow_expired');
   const offered = JSON.parse(attempt.method_ids) as number[];
   const method = offered.includes(input.mfaId) ? await findMethod(ctx.db, attempt.user_id, input.mfaId) : undefined;
-  if (!method?.target || (method.method !== 'email' && method.method !== 'sms')) throw new ApiError('mfa.method_unavailable');
+  if (!method) throw new ApiError('mfa.method_unavailable');
+  if (!hasDeliveredCode(method.method)) {
+    await chooseAttemptMethod(ctx.db, attempt.id, method.id);
+    return { method: maskedMethod(method), resend_in: 0 };
+  }
+  if (!method.target || (method.method !== 'email' && method.method !== 'sms')) throw new ApiError('mfa.method_unavailable');
 
   const now = ctx.clock.now();
   if (attempt.sends >= MAX_SENDS) throw new ApiError('auth.too_many_attempts');
@@ -54,30 +65,47 @@ export async function sendLoginCode(
   return { method: maskedMethod(method), resend_in: RESEND_INTERVAL_MS / SECOND };
 }
 
+export interface ConfirmedLogin extends IssuedSession {
+  /** Set when the person asked to trust this device: the cookie to send. */
+  trustToken: string | null;
+  /** After a recovery key: how many unused keys remain. */
+  recoveryKeysLeft?: number;
+}
+
 /**
- * POST /api/token/mfa/confirm. The guess is counted before the comparison; the right code consumes
- * the attempt and creates the session in one transaction, so a code works once.
+ * POST /api/token/mfa/confirm. The guess is counted (per attempt and per account) before it is
+ * checked; the right one consumes the attempt, records the factor's use and creates the session in
+ * one transaction, so a code, an authenticator step or a recovery key works once. A recovery key
+ * also grants 5 minutes of step-up, so the person can reset the authenticator or regenerate keys.
  */
 export async function confirmLoginCode(
   ctx: AppContext,
   input: { payload: string; code: string; isTrustedDevice: boolean },
-  origin: RequestOrigin,
-): Promise<IssuedSession> {
+  origin: RequestOrigin & { newTrustToken: string },
+): Promise<ConfirmedLogin> {
   const attempt = await openAttempt(ctx, input.payload, origin.deviceId);
-  if (attempt.failures >= MAX_GUESSES || !(await reserveGuess(ctx.db, attempt.id, MAX_GUESSES))) {
+  if (attempt.failures >= MAX_GUESSES || (await ctx.limiter.isMfaBlocked(attempt.user_id)) || !(await reserveGuess(ctx.db, attempt.id, MAX_GUESSES))) {
     throw new ApiError('auth.too_many_attempts');
   }
+  const method = attempt.chosen_method_id === null ? undefined : await findMethod(ctx.db, attempt.user_id, attempt.chosen_method_id);
+  const verdict = method
+    ? await checkFactor(ctx, attempt.user_id, method, { challengeId: attempt.id, codeHash: attempt.code_hash, codeExpiresAt: attempt.code_expires_at }, input.code)
+    : ({ ok: false, failure: 'mfa.invalid_code' } as const);
+  if (!verdict.ok || !method) {
+    await ctx.limiter.recordMfaFailure(attempt.user_id);
+    throw new ApiError(verdict.ok ? 'mfa.invalid_code' : verdict.failure);
+  }
   const now = ctx.clock.now();
-  const valid =
-    attempt.code_hash !== null &&
-    (attempt.code_expires_at ?? 0) > now &&
-    sameDigest(codeHash(ctx.config.appSecret, attempt.id, input.code), attempt.code_hash);
-  if (!valid) throw new ApiError('mfa.invalid_code');
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await completeAttempt(trx, attempt.id, now))) throw new ApiError('mfa.flow_expired');
-    if (input.isTrustedDevice) {
-      await trustDevice(trx, { user_id: attempt.user_id, device_id: origin.deviceId, created_at: now, expires_at: now + TRUSTED_DEVICE_TTL_MS });
+    if (!(await verdict.consume(trx))) throw new ApiError('mfa.invalid_code');
+    const session = await startSession(trx, ctx.clock, { userId: attempt.user_id, ...origin });
+    const actor: Actor = { userId: attempt.user_id, sessionId: session.sessionId, deviceId: origin.deviceId, ip: origin.ip, userAgent: origin.userAgent };
+    if (method.method === 'totpRecovery') {
+      await audit(trx, actor, 'recovery_key_used', now, { id: method.id, kind: method.method });
+      await grantStepUp(trx, { sessionId: session.sessionId, userId: attempt.user_id, single: false }, now);
     }
-    return startSession(trx, ctx.clock, { userId: attempt.user_id, ...origin });
+    if (input.isTrustedDevice) await trustDevice(trx, { ...actor, deviceId: origin.deviceId }, origin.newTrustToken, now);
+    return { ...session, trustToken: input.isTrustedDevice ? origin.newTrustToken : null, recoveryKeysLeft: verdict.recoveryKeysLeft };
   });
 }
