@@ -23,9 +23,27 @@ export function loginCodePath(mfaId: number, redirect: string | null): string {
   return withQuery(pathOf('mfa'), { isLogin: 'true', mfaId: String(mfaId), redirect });
 }
 
-/** Step-up: a fresh second factor, after which the person comes back to the named route. */
-export function stepUpPath(route: RouteName): string {
+/**
+ * Step-up: a fresh second factor, after which the person comes back to the named route (or to a
+ * path of this site with its query, for screens that need theirs back).
+ */
+export function stepUpPath(route: RouteName | string): string {
   return withQuery(pathOf('mfa-methods'), { single: 'true', redirect: route });
+}
+
+/** The step-up code screen of the method picked on the step-up method list. */
+export function stepUpCodePath(mfaId: number, redirect: string | null): string {
+  return withQuery(pathOf('mfa'), { single: 'true', mfaId: String(mfaId), redirect });
+}
+
+/** After a login with a recovery key: reset the authenticator, skip, or regenerate the keys. */
+export function totpRecoveryPath(totpMfaId: number | null, redirect: string | null): string {
+  return withQuery(pathOf('mfa-totp-recovery'), { mfaId: totpMfaId === null ? null : String(totpMfaId), redirect });
+}
+
+/** A step of the MFA set-up, carrying the remembered target (and other flags of the step). */
+export function setupStepPath(route: RouteName, redirect: string | null, extra: Record<string, string | null> = {}): string {
+  return withQuery(pathOf(route), { ...extra, redirect });
 }
 
 /** Forced MFA set-up, keeping the remembered target for after it. */

@@ -94,12 +94,12 @@ describe('decideNavigation', () => {
 
 describe('decideStepUp', () => {
   it('allows the route when sudo is granted', () => {
-    expect(decideStepUp('edit-password', { sudo: true, single: false, need_card: false })).toEqual({ kind: 'allow' });
+    expect(decideStepUp('edit-password', { sudo: true, single: false, need_card: false, setup: null })).toEqual({ kind: 'allow' });
   });
 
   it('sends to a single-use MFA check naming the route otherwise', () => {
     const to = '/mfa/methods?single=true&redirect=edit-password';
-    expect(decideStepUp('edit-password', { sudo: false, single: false, need_card: false })).toEqual({ kind: 'redirect', to });
+    expect(decideStepUp('edit-password', { sudo: false, single: false, need_card: false, setup: null })).toEqual({ kind: 'redirect', to });
     expect(decideStepUp('edit-password', null)).toEqual({ kind: 'redirect', to });
   });
 });

@@ -1,13 +1,22 @@
+import { Navigate } from 'react-router';
+import { stepUpPath } from '../../../app/paths';
+import { readChallenge } from '../challengeStore';
+import { useLoginFlow } from '../hooks/useLoginFlow';
+import { StepUpCodeScreen } from '../step-up/StepUpCodeScreen';
 import { FlowExpired } from './FlowExpired';
 import { LoginCodeScreen } from './LoginCodeScreen';
 import { MfaNotAvailable } from './MfaNotAvailable';
-import { useLoginFlow } from '../hooks/useLoginFlow';
 
-/** /mfa: during a login, the code screen of the method picked on /mfa/methods (mfaId). */
+/** /mfa: the code screen of a login (isLogin=true) or of a step-up check (single=true), by mfaId. */
 export default function MfaConfirmPage() {
   const flow = useLoginFlow();
-  if (!flow.isLogin) return <MfaNotAvailable />;
   const mfaId = Number(flow.params.get('mfaId'));
+  if (flow.params.get('single') === 'true') {
+    const challenge = readChallenge('sudo');
+    if (!challenge) return <Navigate to={stepUpPath(flow.redirect ?? 'security')} replace />;
+    return <StepUpCodeScreen key={challenge.payload} challenge={challenge} mfaId={mfaId} redirect={flow.redirect} />;
+  }
+  if (!flow.isLogin) return <MfaNotAvailable />;
   const method = flow.attempt?.methods.find((m) => m.id === mfaId);
   if (!flow.attempt || !method) return <FlowExpired restart={flow.restart} />;
   return <LoginCodeScreen key={method.id} attempt={flow.attempt} method={method} redirect={flow.redirect} restart={flow.restart} />;

@@ -1,4 +1,5 @@
 import type { ErrorTexts, ValidationTexts } from '../textTypes';
+import { enMfa } from './mfa/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -135,7 +136,7 @@ export const en = {
         email: 'We sent an 8-digit code to {{target}}. Enter it below to continue.',
         sms: 'We sent an 8-digit code by SMS to {{target}}. Enter it below to continue.',
         totp: 'Enter the 6-digit code shown in your authenticator app.',
-        card: 'Enter the verification code of your card.',
+        card: 'Enter the 16-digit number printed on your card.',
         totpRecovery: 'Enter one of your unused recovery keys.',
         support: 'Enter the code you received from our support team.',
       },
@@ -205,6 +206,13 @@ export const en = {
       flow_expired: 'This sign-in attempt has expired. Please sign in again.',
       method_unavailable: 'This verification method cannot be used here.',
       resend_too_soon: 'Please wait before requesting a new code.',
+      invalid_card: 'Your card number is invalid.',
+      challenge_expired: 'This verification has expired. Please start again.',
+      step_up_required: 'Please confirm it is you before making this change.',
+      last_method: 'The last e-mail and the last SMS verification method cannot be deleted.',
+      email_duplicated: 'This email is already in use, use another.',
+      sms_duplicated: 'This phone number is already in use, use another.',
+      totp_exists: 'An authenticator app is already set up. Reset it instead.',
     },
     validation: { invalid: 'The information you provided is invalid' },
     not_found: 'This item could not be found.',
@@ -214,6 +222,7 @@ export const en = {
       failed: 'The server cannot be reached. Check your connection and try again.',
     },
   } satisfies ErrorTexts,
+  ...enMfa,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
