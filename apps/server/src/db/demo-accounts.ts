@@ -91,6 +91,15 @@ export const demoAccounts: DemoAccount[] = [
     methods: [],
   },
   {
+    user: { firstname: 'Sam', lastname: 'Step', language: 'en', user_id: 1010 },
+    email: 'stepup@example.com',
+    phone: '+32470123418',
+    methods: [
+      { method: 'email', target: 'stepup@example.com', primary: true },
+      { method: 'sms', target: '+32470123418', primary: false },
+    ],
+  },
+  {
     user: { firstname: 'Mia', lastname: 'Manage', language: 'en', user_id: 1009 },
     email: 'manage@example.com',
     phone: '+32470123417',

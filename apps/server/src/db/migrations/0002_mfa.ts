@@ -11,6 +11,8 @@ export const mfa: Migration = {
     // AES-256-GCM ciphertext of the TOTP secret, and the last time step accepted (a code works once).
     await db.schema.alterTable('mfa_methods').addColumn('secret_enc', 'text').execute();
     await db.schema.alterTable('mfa_methods').addColumn('last_used_step', 'bigint').execute();
+    // Set-up refuses an address or number another account already uses as a method.
+    await db.schema.createIndex('mfa_methods_method_target').on('mfa_methods').columns(['method', 'target']).execute();
 
     // The HttpOnly trust cookie's token, hashed; rows without one never skip the second factor.
     await db.schema.alterTable('trusted_devices').addColumn('token_hash', 'text').execute();

@@ -14,7 +14,7 @@ import { openTotpSecret } from './factors/totp-secrets';
 import { insertMethod, makePrimary, methodsOf, updateMethod } from './repo';
 import { toMethod } from './service';
 import { grantStepUp } from './step-up';
-import { refuseDuplicate } from './targets';
+import { refuseDuplicate, refuseForeignTarget } from './targets';
 import { trustDevice } from './trusted-devices/service';
 
 /** The guess at a set-up challenge: the delivered code, or a first code of the new authenticator. */
@@ -40,7 +40,11 @@ async function freshRecoveryKeys(db: Db, userId: number, now: number): Promise<s
 async function applyEnrollment(trx: Db, actor: Actor, challenge: Challenge, step: number | null, now: number) {
   const methods = await methodsOf(trx, actor.userId, [...factorKinds, 'totpRecovery']);
   const kind = challenge.kind;
-  if (kind !== 'totp' && challenge.target) refuseDuplicate(kind as 'email' | 'sms', challenge.target, methods.filter((m) => m.id !== challenge.method_id));
+  if (kind !== 'totp' && challenge.target) {
+    // Checked again: another method or account may have taken the target since the code was sent.
+    refuseDuplicate(kind as 'email' | 'sms', challenge.target, methods.filter((m) => m.id !== challenge.method_id));
+    await refuseForeignTarget(trx, actor.userId, kind as 'email' | 'sms', challenge.target);
+  }
 
   if (challenge.method_id !== null) {
     const method = methods.find((m) => m.id === challenge.method_id);

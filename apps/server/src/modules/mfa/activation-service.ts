@@ -10,8 +10,8 @@ import { CHALLENGE_TTL_MS, ensureChallengeQuota, sendChallengeCode, type Challen
 import { newTotpSecret, totpEnrollment } from './factors/totp';
 import { sealTotpSecret } from './factors/totp-secrets';
 import { methodsOf } from './repo';
-import { spendStepUp } from './step-up';
-import { parseTarget, refuseDuplicate } from './targets';
+import { spendStepUp, stepUpState } from './step-up';
+import { parseTarget, refuseDuplicate, refuseForeignTarget } from './targets';
 
 export const factorKinds: readonly MfaMethodKind[] = ['email', 'sms', 'totp', 'card'];
 
@@ -24,7 +24,10 @@ interface Plan {
   replaces: number | null;
 }
 
-/** What GET /api/mfa/{id}/activate asks for, or null when nothing needs verifying (204 skip). */
+/**
+ * What GET /api/mfa/{id}/activate asks for, or null when nothing needs verifying (204 skip): the
+ * method, or one with that target, is already active on this account.
+ */
 function planActivation(id: number, query: { target?: string; edit?: boolean }, methods: { id: number; method: MfaMethodKind; target: string | null }[]): Plan | null {
   if (id < 0) {
     const kind = kindOfNewMethod(id);
@@ -34,7 +37,7 @@ function planActivation(id: number, query: { target?: string; edit?: boolean }, 
       return { kind, target: null, replaces: null };
     }
     const target = parseTarget(kind, query.target);
-    refuseDuplicate(kind, target, methods);
+    if (methods.some((m) => m.method === kind && m.target === target)) return null;
     return { kind, target, replaces: null };
   }
   const method = methods.find((m) => m.id === id);
@@ -60,7 +63,11 @@ export async function startActivation(ctx: AppContext, actor: Actor & { sessionI
   const plan = planActivation(id, query, methods);
   if (!plan) return { kind: 'skip' };
   const bootstrap = !methods.some((m) => factorKinds.includes(m.method));
+  // The grant is checked (not spent) before another account's targets are looked at, so that
+  // only a person who passed a step-up learns that an address is taken.
+  if (!bootstrap && !(await stepUpState(ctx.db, actor.sessionId, ctx.clock.now())).sudo) throw new ApiError('mfa.step_up_required');
   await ensureChallengeQuota(ctx, actor.userId, 'enroll');
+  if (plan.kind !== 'totp' && plan.target) await refuseForeignTarget(ctx.db, actor.userId, plan.kind, plan.target);
 
   const payload = randomToken();
   const now = ctx.clock.now();

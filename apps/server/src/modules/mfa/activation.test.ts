@@ -47,18 +47,23 @@ describe('adding a method once the account has one', () => {
     expect((await methods()).map((m) => m.target)).toContain('second@example.com');
   });
 
-  it('refuses a duplicate target with the specification’s texts (422)', async () => {
+  it('refuses an address or number another account uses, with the specification’s texts (422)', async () => {
     await stepUp();
-    const email = await activate('-1/activate?target=manage@example.com');
+    const email = await activate('-1/activate?target=demo@example.com');
     expect(email.statusCode).toBe(422);
     expect(email.json()).toEqual({ code: 'mfa.email_duplicated', message: 'This email is already in use, use another.' });
-    const sms = await activate('-2/activate?target=0032 470 12 34 17');
+    const sms = await activate('-2/activate?target=0032 470 12 34 56');
+    expect(sms.statusCode).toBe(422);
     expect(sms.json().code).toBe('mfa.sms_duplicated');
+    // Refusals spend no grant.
+    expect((await t.app.inject({ url: '/api/mfa/status', headers })).json().sudo).toBe(true);
   });
 
-  it('answers 204 (skip) for a method that is already active, and 400 for a bad target', async () => {
+  it('answers 204 (skip) for a method or target already active here, and 400 for a bad target', async () => {
     const [first] = await methods();
     expect((await activate(`${first?.id}/activate`)).statusCode).toBe(204);
+    expect((await activate('-1/activate?target=MANAGE@example.com')).statusCode).toBe(204);
+    expect((await activate('-2/activate?target=%2B32470123417')).statusCode).toBe(204);
     const bad = await activate('-2/activate?target=12');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual([{ path: 'target', code: 'phone' }]);

@@ -71,6 +71,14 @@ describe('decideNavigation', () => {
       expect(decide({ mfaForced: true, redirect: '/x?client_id=7' })).toEqual({ kind: 'allow' });
     });
 
+    it('reads the client id of the destination when no redirect is carried (the target after login)', () => {
+      expect(decide({ mfaForced: true, target: '/user/dashboard?client_id=7' })).toEqual({ kind: 'allow' });
+      expect(decide({ mfaForced: true, target: '/user/dashboard?client_id=2' })).toEqual({
+        kind: 'redirect',
+        to: `/setup-mfa?redirect=${encodeURIComponent('/user/dashboard?client_id=2')}`,
+      });
+    });
+
     it('leaves set-up, merge and public pages alone', () => {
       for (const to of ['setup-mfa-email', 'duplicated', 'fuzzion-success'] as const) {
         expect(decide({ to, mfaForced: true })).toEqual({ kind: 'allow' });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
@@ -24,9 +25,15 @@ export default function RecoveryKeysPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const state = useLocation().state as RecoveryKeysState | null;
+  const location = useLocation();
+  const state = location.state as RecoveryKeysState | null;
   const regenerated = params.get('isRegenerated') === 'true';
-  const keys = state?.keys ?? [];
+  // Shown once: the keys move into this screen's memory and leave the history entry, so a reload
+  // or a way back finds them gone.
+  const [keys] = useState(() => state?.keys ?? []);
+  useEffect(() => {
+    if (state?.keys) void navigate(location.pathname + location.search, { replace: true, state: { toast: state.toast } });
+  }, [state, navigate, location.pathname, location.search]);
   const carryOn = () => void navigate(setupStepPath('totp-success-redirect', params.get('redirect')), { replace: true, state: { toast: state?.toast } });
   return (
     <Card className="public-card mfa-screen">

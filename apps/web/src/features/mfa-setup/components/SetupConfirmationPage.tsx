@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,8 @@ export default function SetupConfirmationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const flow = useSetupFlow();
-  const challenge = readChallenge('enroll');
+  // Read once: it is cleared when confirmed, while this screen still shows.
+  const [challenge] = useState(() => readChallenge('enroll'));
   const back = setupStepPath(challenge?.kind === 'email' ? 'setup-mfa-email' : 'setup-mfa-phone', flow.redirect);
   const restart = () => {
     clearChallenge();

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isAbsoluteUrl, resolveTarget, setupStepPath } from '../../../app/paths';
-import { pathOf } from '../../../app/routes';
 import { session, sessionKeys } from '../../../lib/storage';
 
 /**
@@ -15,7 +14,7 @@ export default function TotpRedirectPage() {
   useEffect(() => {
     const redirect = params.get('redirect');
     if (session.get(sessionKeys.mfaForced)) return void navigate(setupStepPath('setup-mfa-success', redirect), { replace: true });
-    const target = redirect ? resolveTarget(redirect, window.location) : pathOf('security');
+    const target = resolveTarget(redirect, window.location);
     if (isAbsoluteUrl(target)) window.location.assign(target);
     else void navigate(target, { replace: true, state });
   }, [navigate, params, state]);

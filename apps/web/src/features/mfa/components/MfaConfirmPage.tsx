@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { stepUpPath } from '../../../app/paths';
 import { readChallenge } from '../challengeStore';
@@ -10,9 +11,10 @@ import { MfaNotAvailable } from './MfaNotAvailable';
 /** /mfa: the code screen of a login (isLogin=true) or of a step-up check (single=true), by mfaId. */
 export default function MfaConfirmPage() {
   const flow = useLoginFlow();
+  // Read once: the screen clears the stored challenge when it is done, while still on screen.
+  const [challenge] = useState(() => readChallenge('sudo'));
   const mfaId = Number(flow.params.get('mfaId'));
   if (flow.params.get('single') === 'true') {
-    const challenge = readChallenge('sudo');
     if (!challenge) return <Navigate to={stepUpPath(flow.redirect ?? 'security')} replace />;
     return <StepUpCodeScreen key={challenge.payload} challenge={challenge} mfaId={mfaId} redirect={flow.redirect} />;
   }

@@ -20,6 +20,8 @@ import { refreshMfa } from '../../mfa/queries';
 interface Props {
   kind: 'email' | 'sms';
   onAdded: () => void;
+  /** The server's 204: this target is already an active method. */
+  onAlreadyActive: () => void;
   onClose: () => void;
   onStepUp: () => void;
 }
@@ -27,11 +29,11 @@ interface Props {
 const fieldProblem = (error: unknown) => isApiError(error, 'mfa.email_duplicated') || isApiError(error, 'mfa.sms_duplicated') || isApiError(error, 'validation.invalid');
 
 /** Adding an e-mail or SMS method in place: the target, then the code sent to it. */
-export function AddMethodPanel({ kind, onAdded, onClose, onStepUp }: Props) {
+export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStepUp }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [activation, setActivation] = useState<Activation | null>(null);
-  const start = useStartEnrollment(kind, { onSkip: onClose, onStarted: setActivation, onStepUp });
+  const start = useStartEnrollment(kind, { onSkip: onAlreadyActive, onStarted: setActivation, onStepUp });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmActivation({ payload: activation?.payload ?? '', code }),
     onSuccess: async () => {

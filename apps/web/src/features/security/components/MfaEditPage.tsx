@@ -56,7 +56,7 @@ export default function MfaEditPage() {
         <p className="muted">{t('mfaEdit.intro')}</p>
       </header>
       {toast && (
-        <Alert tone="success" onClose={() => setToast(null)}>
+        <Alert tone={toast === 'alreadyActive' ? 'info' : 'success'} onClose={() => setToast(null)}>
           {t(`mfaEdit.toast.${toast}`)}
         </Alert>
       )}
@@ -92,6 +92,10 @@ export default function MfaEditPage() {
             onAdded={() => {
               setAdding(null);
               setToast('added');
+            }}
+            onAlreadyActive={() => {
+              setAdding(null);
+              setToast('alreadyActive');
             }}
             onClose={() => setAdding(null)}
             onStepUp={stepUp}

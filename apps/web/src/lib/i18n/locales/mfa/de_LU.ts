@@ -169,6 +169,7 @@ export const deMfa: MfaTexts = {
       totpDeleted: 'Authenticator-App gelöscht.',
       primary: 'Primäre Methode geändert.',
       regenerated: 'Neue Wiederherstellungsschlüssel erstellt.',
+      alreadyActive: 'Diese Methode ist bereits aktiv: Es gibt nichts zu bestätigen.',
     },
     error: {
       delete: 'Beim Löschen des Elements ist ein Fehler aufgetreten.',

@@ -171,6 +171,7 @@ export const enMfa = {
       totpDeleted: 'Authenticator app deleted.',
       primary: 'Primary method changed.',
       regenerated: 'New recovery keys created.',
+      alreadyActive: 'This method is already active: nothing to verify.',
     },
     error: {
       delete: 'An error occurred while trying to delete the item.',

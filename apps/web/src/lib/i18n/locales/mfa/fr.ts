@@ -169,6 +169,7 @@ export const frMfa: MfaTexts = {
       totpDeleted: 'Application d’authentification supprimée.',
       primary: 'Méthode principale modifiée.',
       regenerated: 'Nouvelles clés de récupération créées.',
+      alreadyActive: 'Cette méthode est déjà active : rien à vérifier.',
     },
     error: {
       delete: 'Une erreur est survenue lors de la suppression de l’élément.',

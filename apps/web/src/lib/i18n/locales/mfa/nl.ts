@@ -169,6 +169,7 @@ export const nlMfa: MfaTexts = {
       totpDeleted: 'Authenticator-app verwijderd.',
       primary: 'Primaire methode gewijzigd.',
       regenerated: 'Nieuwe herstelsleutels aangemaakt.',
+      alreadyActive: 'Deze methode is al actief: er valt niets te verifiëren.',
     },
     error: {
       delete: 'Er is een fout opgetreden bij het verwijderen van het item.',
