@@ -13,7 +13,7 @@ export async function enterPassword(page: Page, email: string, password = PASSWO
 export async function chooseMethodAndReadCode(page: Page, method: 'E-mail' | 'SMS', recipient: string, screen: RegExp = /\/mfa\/methods\?/): Promise<string> {
   await expect(page).toHaveURL(screen);
   const before = await lastMessageId(page.request, recipient);
-  await page.getByRole('button', { name: new RegExp(`^${method}\\b`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${method}\\b`) }).first().click();
   await expect(page).toHaveURL(/\/mfa\?/);
   return nextCode(page.request, recipient, before);
 }

@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { forced, newCustomer } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { enterPassword, logOut } from '../support/sign-in';
 
 test('a forced account is sent to set up its phone and e-mail, and leaving the set-up logs it out', async ({ page }) => {
+  test.setTimeout(60_000);
   // A partner client (client id other than 2 or 51) is not subject to forced MFA.
   await page.goto(`/login/email?redirect=${encodeURIComponent('/user/dashboard?client_id=7')}`);
   await enterPassword(page, forced.email);
@@ -16,6 +18,7 @@ test('a forced account is sent to set up its phone and e-mail, and leaving the s
   await expect(page).toHaveURL(/\/setup-mfa\?redirect=/);
   await expect(page.getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Not now' })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // Walking out of the set-up ends the session.
   await page.getByRole('button', { name: 'Set up two-step verification' }).click();
@@ -32,6 +35,7 @@ test('a forced account is sent to set up its phone and e-mail, and leaving the s
 
   // Phone first: the number of the account is proposed.
   await expect(page.getByLabel('Mobile phone number')).toHaveValue(forced.phone);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   let before = await lastMessageId(page.request, forced.phone);
   await page.getByRole('button', { name: 'Send a code' }).click();
   await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-confirmation$/);
