@@ -10,6 +10,7 @@ import { pathOf } from '../../../app/routes';
 import { MfaIllustration } from '../../mfa/components/MfaIllustration';
 import { RecoveryKeyActions } from './RecoveryKeyActions';
 import './RecoveryKeys.css';
+import '../../mfa/components/MfaScreens.css';
 
 /** Handed over in the navigation state only: the keys never touch browser storage. */
 export interface RecoveryKeysState {

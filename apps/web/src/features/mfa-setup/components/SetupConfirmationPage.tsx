@@ -12,6 +12,7 @@ import { resendActivation } from '../../mfa/api/resendActivation';
 import { clearChallenge, readChallenge } from '../../mfa/challengeStore';
 import { CodeScreen } from '../../mfa/components/CodeScreen';
 import { useSetupFlow } from '../useSetupFlow';
+import '../../mfa/components/MfaScreens.css';
 
 /** /setup-mfa/setup-mfa-confirmation: the code sent to the address or number being added. */
 export default function SetupConfirmationPage() {

@@ -17,6 +17,7 @@ import { mfaStatusQuery } from '../../mfa/queries';
 import { nextSetupStep } from '../setupSteps';
 import { useSetupFlow } from '../useSetupFlow';
 import './Setup.css';
+import '../../mfa/components/MfaScreens.css';
 
 const reasonKeys = { default: ['one', 'two', 'three'], customer: ['one', 'two'] } as const;
 

@@ -10,6 +10,7 @@ import { MfaIllustration } from '../../mfa/components/MfaIllustration';
 import { mfaStatusQuery } from '../../mfa/queries';
 import { nextSetupStep } from '../setupSteps';
 import { useSetupFlow } from '../useSetupFlow';
+import '../../mfa/components/MfaScreens.css';
 
 /**
  * /setup-mfa/setup-mfa-success: done, the person goes on to the platform. Only the server can say

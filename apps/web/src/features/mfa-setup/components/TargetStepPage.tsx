@@ -10,6 +10,7 @@ import { TargetForm } from '../../mfa/components/TargetForm';
 import { useStartEnrollment } from '../../mfa/hooks/useStartEnrollment';
 import { useUser } from '../../session/hooks/useUser';
 import { useSetupFlow } from '../useSetupFlow';
+import '../../mfa/components/MfaScreens.css';
 
 /** A target answer the form shows on its field: bad input or a duplicate (422). */
 const isFieldProblem = (error: unknown) =>

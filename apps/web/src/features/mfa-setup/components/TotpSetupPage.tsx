@@ -17,6 +17,7 @@ import { useSetupFlow } from '../useSetupFlow';
 import { ManualKey } from './ManualKey';
 import type { RecoveryKeysState } from './RecoveryKeysPage';
 import './TotpSetup.css';
+import '../../mfa/components/MfaScreens.css';
 
 /**
  * /setup-mfa/setup-mfa-totp: a new authenticator (or, with reset=true&mfaId, a replacement): the QR

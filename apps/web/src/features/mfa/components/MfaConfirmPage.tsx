@@ -15,8 +15,8 @@ export default function MfaConfirmPage() {
   const [challenge] = useState(() => readChallenge('sudo'));
   const mfaId = Number(flow.params.get('mfaId'));
   if (flow.params.get('single') === 'true') {
-    if (!challenge) return <Navigate to={stepUpPath(flow.redirect ?? 'security')} replace />;
-    return <StepUpCodeScreen key={challenge.payload} challenge={challenge} mfaId={mfaId} redirect={flow.redirect} />;
+    if (!challenge) return <Navigate to={stepUpPath(flow.redirect ?? 'security', flow.resume)} replace />;
+    return <StepUpCodeScreen key={challenge.payload} challenge={challenge} mfaId={mfaId} redirect={flow.redirect} resume={flow.resume} />;
   }
   if (!flow.isLogin) return <MfaNotAvailable />;
   const method = flow.attempt?.methods.find((m) => m.id === mfaId);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/TextLink';
-import { resolveTarget, stepUpPath } from '../../../app/paths';
+import { afterStepUp, stepUpPath, type StepUpResume } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
 import { isApiError } from '../../../lib/api/ApiError';
 import { followTarget } from '../../session/followTarget';
@@ -19,24 +19,29 @@ interface Props {
   challenge: StoredChallenge;
   mfaId: number;
   redirect: string | null;
+  resume: StepUpResume;
 }
 
-/** /mfa?single=true: the step-up code; the right one lands the person back on the route they wanted. */
-export function StepUpCodeScreen({ challenge, mfaId, redirect }: Props) {
+/**
+ * /mfa?single=true: the step-up code. The right one lands the person back on the route they wanted,
+ * with the action to resume; without a route, two steps back (where the check was asked for).
+ */
+export function StepUpCodeScreen({ challenge, mfaId, redirect, resume }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const restart = useCallback(() => {
     clearChallenge();
     const state: StepUpNotice = { restarted: true };
-    void navigate(stepUpPath(redirect ?? 'security'), { replace: true, state });
+    void navigate(stepUpPath(redirect ?? 'security', resume), { replace: true, state });
   }, [navigate, redirect]);
   const confirm = useMutation({
     mutationFn: (values: CodeValues) => confirmStepUp({ payload: challenge.payload, code: values.code }),
     onSuccess: async () => {
       clearChallenge();
       await queryClient.invalidateQueries({ queryKey: mfaStatusQuery.queryKey });
-      followTarget(navigate, resolveTarget(redirect, window.location));
+      if (!redirect) return void navigate(-2);
+      followTarget(navigate, afterStepUp(redirect, resume, window.location));
     },
     onError: (error) => {
       if (isApiError(error, 'mfa.challenge_expired')) restart();
@@ -53,10 +58,10 @@ export function StepUpCodeScreen({ challenge, mfaId, redirect }: Props) {
       onCodeInput={() => confirm.reset()}
       resend={() => startStepUp({ single: true, mfaId, payload: challenge.payload })}
       onExpired={restart}
-      lockedAction={<TextLink to={stepUpPath(redirect ?? 'security')}>{t('mfa.confirm.back')}</TextLink>}
+      lockedAction={<TextLink to={stepUpPath(redirect ?? 'security', resume)}>{t('mfa.confirm.back')}</TextLink>}
       footer={
         <>
-          <TextLink to={stepUpPath(redirect ?? 'security')}>{t('mfa.confirm.back')}</TextLink>
+          <TextLink to={stepUpPath(redirect ?? 'security', resume)}>{t('mfa.confirm.back')}</TextLink>
           <TextLink to={pathOf('security')}>{t('codeScreen.cancel')}</TextLink>
         </>
       }

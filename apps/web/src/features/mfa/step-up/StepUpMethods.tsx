@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TextLink } from '../../../components/ui/TextLink';
-import { stepUpCodePath } from '../../../app/paths';
+import { stepUpCodePath, type StepUpResume } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { startStepUp } from '../api/startStepUp';
@@ -24,7 +24,7 @@ export interface StepUpNotice {
  * /mfa/methods?single=true&redirect=ROUTE: pick the method of a step-up check. When the card is the
  * account's method (need_card) there is nothing to pick: the card check opens at once.
  */
-export function StepUpMethods({ redirect }: { redirect: string | null }) {
+export function StepUpMethods({ redirect, resume }: { redirect: string | null; resume: StepUpResume }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notice = (useLocation().state as StepUpNotice | null) ?? {};
@@ -34,7 +34,7 @@ export function StepUpMethods({ redirect }: { redirect: string | null }) {
     mutationFn: (method: MfaMethod) => startStepUp({ single: true, mfaId: method.id }),
     onSuccess: (challenge) => {
       saveChallenge({ purpose: 'sudo', payload: challenge.payload, kind: challenge.method.method, target: challenge.method.target, resendIn: challenge.resend_in });
-      void navigate(stepUpCodePath(challenge.method.id, redirect));
+      void navigate(stepUpCodePath(challenge.method.id, redirect, resume));
     },
   });
   const card = status.data?.need_card ? methods.data?.find((m) => m.method === 'card') : undefined;

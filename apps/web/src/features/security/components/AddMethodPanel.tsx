@@ -16,6 +16,7 @@ import { ResendCode } from '../../mfa/components/ResendCode';
 import { TargetForm } from '../../mfa/components/TargetForm';
 import { useStartEnrollment } from '../../mfa/hooks/useStartEnrollment';
 import { refreshMfa } from '../../mfa/queries';
+import '../../mfa/components/MfaScreens.css';
 
 interface Props {
   kind: 'email' | 'sms';

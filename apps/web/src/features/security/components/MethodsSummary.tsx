@@ -17,10 +17,11 @@ export function MethodsSummary() {
         <li key={method.id} className="security-list__item">
           <Icon name={methodIcon[method.method]} className="security-list__icon" />
           <span className="security-list__text">
-            <span className="security-list__name">{t(`mfa.kind.${method.method}`)}</span>
+            <span className="security-list__name">
+              {t(`mfa.kind.${method.method}`)} {method.primary && <span className="badge">{t('security.twoStep.primary')}</span>}
+            </span>
             {method.target && <span className="security-list__detail">{method.target}</span>}
           </span>
-          {method.primary && <span className="badge">{t('security.twoStep.primary')}</span>}
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +16,18 @@ import { switchPrimary } from '../../mfa/api/switchPrimary';
 import { mfaMethodsQuery, refreshMfa } from '../../mfa/queries';
 import { deleteBlock } from '../deletionRules';
 import type { SecurityToast } from '../toast';
+import { useResumedAction, type MethodAction } from '../useResumedAction';
 import { AddMethodPanel } from './AddMethodPanel';
 import { MethodRow } from './MethodRow';
 import { SectionCard } from './SectionCard';
 import './Security.css';
 
-type Action = { kind: 'primary' | 'delete'; method: MfaMethod };
+type Action = { kind: MethodAction; method: MfaMethod };
 
 /**
  * /security/mfa-edit (behind a step-up): switch the primary method, delete one, add e-mail, SMS or
- * an authenticator. Each change spends the single-use step-up; the next one asks again.
+ * an authenticator. Each change spends the single-use step-up; the next one asks again and, once
+ * confirmed, is carried out on return.
  */
 export default function MfaEditPage() {
   const { t } = useTranslation();
@@ -42,10 +44,12 @@ export default function MfaEditPage() {
       await refreshMfa(queryClient);
       setToast(kind === 'primary' ? 'primary' : method.method === 'totp' ? 'totpDeleted' : 'deleted');
     },
-    onError: (error) => {
-      if (isApiError(error, 'mfa.step_up_required')) stepUp();
+    onError: (error, { kind, method }) => {
+      if (isApiError(error, 'mfa.step_up_required')) void navigate(stepUpPath('mfa-edit', { action: kind, targetMfaId: String(method.id) }));
     },
   });
+  const { mutate } = change;
+  useResumedAction(methods.data, useCallback((kind: MethodAction, method: MfaMethod) => mutate({ kind, method }), [mutate]));
   const list = methods.data ?? [];
   const totp = list.find((m) => m.method === 'totp');
   const failed = change.isError && !isApiError(change.error, 'mfa.step_up_required');
@@ -66,7 +70,7 @@ export default function MfaEditPage() {
           {change.variables?.kind === 'primary' && <TextLink to={pathOf('security')}>{t('mfaEdit.error.goToSecurity')}</TextLink>}
         </Alert>
       )}
-      <SectionCard icon="shield" title={t('security.twoStep.title')} text={t('security.twoStep.text')}>
+      <SectionCard icon="shield" title={t('mfaEdit.listTitle')}>
         {methods.isPending ? (
           <Spinner size={20} />
         ) : (

@@ -121,7 +121,7 @@ export const de_LU: Translations = {
     methods: {
       intro: 'Zum Schutz Ihres Kontos müssen wir bestätigen, dass Sie es sind. Wohin sollen wir Ihren Code senden?',
       backToLogin: 'Zurück zur Anmeldung',
-      notAvailable: 'Diese Bestätigung ist noch nicht verfügbar.',
+      notAvailable: 'Es läuft keine Bestätigung.',
     },
     confirm: {
       title: {

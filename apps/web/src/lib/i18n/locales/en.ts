@@ -121,7 +121,7 @@ export const en = {
     methods: {
       intro: 'To protect your account, we need to confirm it is you. Where should we send your code?',
       backToLogin: 'Back to login',
-      notAvailable: 'This verification is not available yet.',
+      notAvailable: 'There is no verification under way.',
     },
     confirm: {
       title: {

@@ -120,7 +120,7 @@ export const fr: Translations = {
     methods: {
       intro: 'Pour protéger votre compte, nous devons confirmer qu’il s’agit bien de vous. Où devons-nous envoyer votre code ?',
       backToLogin: 'Retour à la connexion',
-      notAvailable: 'Cette vérification n’est pas encore disponible.',
+      notAvailable: 'Aucune vérification n’est en cours.',
     },
     confirm: {
       title: {

@@ -120,7 +120,7 @@ export const nl: Translations = {
     methods: {
       intro: 'Om je account te beschermen, moeten we bevestigen dat jij het bent. Waar mogen we je code naartoe sturen?',
       backToLogin: 'Terug naar aanmelden',
-      notAvailable: 'Deze verificatie is nog niet beschikbaar.',
+      notAvailable: 'Er loopt geen verificatie.',
     },
     confirm: {
       title: {

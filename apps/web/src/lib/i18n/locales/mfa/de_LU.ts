@@ -145,6 +145,7 @@ export const deMfa: MfaTexts = {
     revoked: 'Das Gerät ist nicht mehr vertrauenswürdig.',
   },
   mfaEdit: {
+    listTitle: 'Ihre Bestätigungsmethoden',
     intro: 'Fügen Sie Bestätigungsmethoden hinzu, entfernen Sie sie oder wählen Sie die primäre. Die primäre Methode wird bei der Anmeldung zuerst angeboten.',
     makePrimary: 'Zur primären machen',
     makePrimaryLabel: '{{method}} zur primären Methode machen',

@@ -147,6 +147,7 @@ export const enMfa = {
     revoked: 'The device is no longer trusted.',
   },
   mfaEdit: {
+    listTitle: 'Your verification methods',
     intro: 'Add, remove or choose the primary verification method. The primary method is offered first when you sign in.',
     makePrimary: 'Make primary',
     makePrimaryLabel: 'Make {{method}} the primary method',

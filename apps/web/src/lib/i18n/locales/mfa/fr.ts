@@ -145,6 +145,7 @@ export const frMfa: MfaTexts = {
     revoked: 'L’appareil n’est plus de confiance.',
   },
   mfaEdit: {
+    listTitle: 'Vos méthodes de vérification',
     intro: 'Ajoutez ou supprimez des méthodes de vérification, ou choisissez la principale. La méthode principale est proposée en premier à la connexion.',
     makePrimary: 'Rendre principale',
     makePrimaryLabel: 'Rendre {{method}} principale',

@@ -145,6 +145,7 @@ export const nlMfa: MfaTexts = {
     revoked: 'Het toestel wordt niet meer vertrouwd.',
   },
   mfaEdit: {
+    listTitle: 'Je verificatiemethoden',
     intro: 'Voeg verificatiemethoden toe, verwijder ze of kies de primaire. De primaire methode wordt als eerste aangeboden bij het aanmelden.',
     makePrimary: 'Primair maken',
     makePrimaryLabel: '{{method}} primair maken',
