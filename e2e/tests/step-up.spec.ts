@@ -23,7 +23,7 @@ for (const route of protectedRoutes) {
 test('a wrong step-up code is refused inline and the protected page stays closed', async ({ page }) => {
   await signInWithEmailCode(page, stepUser.email);
   await page.goto('/security/mfa-edit');
-  await page.getByRole('button', { name: /^E-mail/ }).click();
+  await page.getByRole('button', { name: /^E-mail/ }).first().click();
   await expect(page).toHaveURL(/\/mfa\?single=true/);
   await page.getByLabel('Verification code').fill('00000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
