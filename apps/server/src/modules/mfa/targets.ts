@@ -27,10 +27,10 @@ export function refuseDuplicate(kind: 'email' | 'sms', target: string, others: r
 export async function refuseForeignTarget(db: Db, userId: number, kind: 'email' | 'sms', target: string): Promise<void> {
   const login =
     kind === 'email'
-      ? db.selectFrom('user_emails').select('user_id').where('email', '=', target)
-      : db.selectFrom('user_phones').select('user_id').where('phone', '=', target);
+      ? db.selectFrom('user_emails').select('user_id').where('email', '=', target).where('user_id', '!=', userId).executeTakeFirst()
+      : db.selectFrom('user_phones').select('user_id').where('phone', '=', target).where('user_id', '!=', userId).executeTakeFirst();
   const [owner, method] = await Promise.all([
-    login.where('user_id', '!=', userId).executeTakeFirst(),
+    login,
     db.selectFrom('mfa_methods').select('user_id').where('method', '=', kind).where('target', '=', target).where('user_id', '!=', userId).executeTakeFirst(),
   ]);
   if (owner || method) throw duplicated(kind);
