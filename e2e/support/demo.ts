@@ -4,6 +4,19 @@ export const jan = { email: 'demo@example.com', phone: '+32470123456', localPhon
 export const customer = { email: 'customer@example.com' };
 export const weak = { email: 'weak@example.com' };
 
+/** MFA demo accounts (README, "Demo accounts"): each flow that changes one has its own. */
+export const totpUser = { email: 'totp@example.com' };
+export const lastKey = { email: 'lastkey@example.com' };
+export const recoverUser = { email: 'recover@example.com' };
+export const cardUser = { email: 'card@example.com', card: '5065123456789012' };
+export const forced = { email: 'forced@example.com', phone: '+32470123415' };
+export const newCustomer = { email: 'newcustomer@example.com' };
+export const manage = { email: 'manage@example.com', phone: '+32470123417' };
+export const stepUser = { email: 'stepup@example.com' };
+/** The authenticator secret and recovery keys of totp@, lastkey@ and recover@ (lastkey@ has only the last key unused). */
+export const DEMO_TOTP_SECRET = 'DEMOTOTPSECRETFORTHEPORTAL234567';
+export const DEMO_RECOVERY_KEYS = [...'23456789AB'].map((c) => `DEMKY-2222${c}`);
+
 export const port = Number(process.env.E2E_PORT ?? 8090);
 /** The Luxembourg variant is chosen by host; Chromium resolves *.localhost to the loopback. */
 export const luBaseURL = `http://lu.localhost:${port}`;

@@ -10,10 +10,10 @@ export async function enterPassword(page: Page, email: string, password = PASSWO
 }
 
 /** Picks a method on /mfa/methods and returns the code delivered to `recipient`. */
-export async function chooseMethodAndReadCode(page: Page, method: 'E-mail' | 'SMS', recipient: string): Promise<string> {
-  await expect(page).toHaveURL(/\/mfa\/methods\?/);
+export async function chooseMethodAndReadCode(page: Page, method: 'E-mail' | 'SMS', recipient: string, screen: RegExp = /\/mfa\/methods\?/): Promise<string> {
+  await expect(page).toHaveURL(screen);
   const before = await lastMessageId(page.request, recipient);
-  await page.getByRole('button', { name: new RegExp(`^${method}\\b`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${method}\\b`) }).first().click();
   await expect(page).toHaveURL(/\/mfa\?/);
   return nextCode(page.request, recipient, before);
 }
@@ -26,4 +26,18 @@ export async function signInWithEmailCode(page: Page, email: string) {
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
+}
+
+/** Logs out from the header and waits for the login page. */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\/email/);
+}
+
+/** A step-up check by e-mail code on /mfa/methods?single=true, landing back on `route`'s path. */
+export async function stepUpByEmail(page: Page, email: string, routePath: RegExp) {
+  const code = await chooseMethodAndReadCode(page, 'E-mail', email, /\/mfa\/methods\?single=true/);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(routePath);
 }

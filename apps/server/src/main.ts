@@ -18,7 +18,7 @@ const config = readConfig();
 const app = await buildApp(config);
 try {
   await migrateToLatest(app.database);
-  if (config.seedDemo && (await seedDemoData(app.database))) {
+  if (config.seedDemo && (await seedDemoData(app.database, config))) {
     app.log.info(`Seeded the demo accounts (demo@example.com and others, password ${DEMO_PASSWORD})`);
   }
   if (config.seedDemo) await seedDemoClients(app.database.db);

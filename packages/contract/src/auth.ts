@@ -13,6 +13,8 @@ export const tokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
   expires_in: z.number().int(),
+  /** After signing in with a recovery key: how many unused keys remain. */
+  recovery_keys_left: z.number().int().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 

@@ -9,6 +9,15 @@ export const API = {
   user: '/api/user',
   mfa: '/api/mfa',
   mfaStatus: '/api/mfa/status',
+  mfaSudo: '/api/mfa/sudo',
+  mfaSwitchPrimary: '/api/mfa/switch-primary/:id',
+  mfaMethod: '/api/mfa/:id',
+  mfaRegenerateRecovery: '/api/mfa/regenerate-recovery',
+  mfaActivateStart: '/api/mfa/:id/activate',
+  mfaActivate: '/api/mfa/activate',
+  mfaActivateResend: '/api/mfa/activate/resend',
+  mfaTrustedDevices: '/api/mfa/trusted-devices',
+  mfaTrustedDevice: '/api/mfa/trusted-devices/:id',
   config: '/api/config',
   devOutbox: '/api/dev/outbox',
   health: '/api/health',
@@ -24,6 +33,11 @@ export const API = {
   tokens: '/api/tokens',
   tokenOfClient: '/api/token/:client_id',
 } as const;
+
+/** Fills the `:name` parameters of an API path: `apiPath(API.mfaMethod, { id: 3 })` is `/api/mfa/3`. */
+export function apiPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
+}
 
 /** Request timeout of the SPA's API helper (specification section 9). */
 export const REQUEST_TIMEOUT_MS = 30_000;

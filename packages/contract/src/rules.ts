@@ -54,3 +54,24 @@ export function isWeakPasswordStatus(status: number): boolean {
 
 /** The device id the SPA generates once and keeps in local storage (a UUID). */
 export const deviceId = z.uuid();
+
+/**
+ * What a second-factor input must hold for a method: the card number for the card check, a 6-digit
+ * code for the authenticator, letters and digits for the rest (delivered codes, recovery keys).
+ */
+export function codeRuleFor(kind: string): z.ZodType<string, string> {
+  if (kind === 'card') return cardNumber;
+  if (kind === 'totp') return totpCode;
+  return mfaCodeInput;
+}
+
+/**
+ * Recovery keys: 10 characters from an alphabet without look-alikes (no 0/O, 1/I/L), shown as
+ * XXXXX-XXXXX. People may type them in lower case and with or without the dash.
+ */
+export const RECOVERY_KEY_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const RECOVERY_KEY_LENGTH = 10;
+export const RECOVERY_KEY_COUNT = 10;
+export function normalizeRecoveryKey(input: string): string {
+  return input.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+}

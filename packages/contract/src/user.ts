@@ -13,6 +13,12 @@ export const userPhoneSchema = z.object({
   verified: z.boolean(),
 });
 
+/** One recovery key of the authenticator: never its value, only whether it was used. */
+export const userRecoveryKeySchema = z.object({
+  id: z.number().int(),
+  used_at: z.string().nullable(),
+});
+
 /** The profile of GET /api/user. E-mail and phone lists are sorted default first. */
 export const userSchema = z.object({
   id: z.number().int(),
@@ -30,6 +36,8 @@ export const userSchema = z.object({
   last_password_change: z.string().nullable(),
   mfa_forced: z.boolean(),
   mfa_customer: z.boolean(),
+  /** Recovery keys of the authenticator app; counted by unused status. */
+  totpRecovery: z.array(userRecoveryKeySchema),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponse = z.object({ data: userSchema });

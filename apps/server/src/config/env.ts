@@ -34,9 +34,12 @@ export const envSchema = z.object({
   SMTP_FROM: z.string().min(3, 'must be an e-mail address or "Name <address>"').optional(),
   /** Unset. An http(s) URL that receives POST {to, text} for each SMS; required in production. */
   SMS_WEBHOOK_URL: httpUrl.optional(),
-  /** '' (empty). Prefix of the login cookie name: `${COOKIE_PREFIX}token`. */
+  /** '' (empty). Prefix of the cookie names: `${COOKIE_PREFIX}token`, `${COOKIE_PREFIX}trusted_device`. */
   COOKIE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]*$/, 'may only contain letters, digits, _ . and -').default(''),
-  /** A fixed development value; required (32+ characters) in production. Keys the HMAC of one-time codes. */
+  /**
+   * A fixed development value; required (32+ characters) in production. Keys the HMAC of one-time
+   * codes and, through HKDF, the encryption of authenticator secrets (changing it voids them).
+   */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   /** *.lu,lu.* Host patterns of the Luxembourg variant (`*.x` suffix, `x.*` prefix, else exact). */
   LU_HOST_PATTERNS: z

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations/index';
+import { demoAccounts } from './demo-accounts';
 import { seedDemoData } from './seed';
+
+const secrets = { appSecret: 'x'.repeat(32) };
 
 let testDb: TestDatabase | undefined;
 let otherDb: TestDatabase | undefined;
@@ -34,20 +37,20 @@ describe('migrations', () => {
     testDb = await createTestDatabase();
     const [first, second] = [testDb.open(), testDb.open()];
     await migrateToLatest(first);
-    const seeded = await Promise.all([seedDemoData(first), seedDemoData(second)]);
+    const seeded = await Promise.all([seedDemoData(first, secrets), seedDemoData(second, secrets)]);
     expect(seeded.filter(Boolean)).toHaveLength(1);
-    expect(await seedDemoData(first)).toBe(false);
+    expect(await seedDemoData(first, secrets)).toBe(false);
     const { count } = await first.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    expect(Number(count)).toBe(5);
+    expect(Number(count)).toBe(demoAccounts.length);
   });
 
   it('cascade deletes from users to everything that belongs to them', async () => {
     testDb = await createTestDatabase();
     const database = testDb.open();
     await migrateToLatest(database);
-    await seedDemoData(database);
+    await seedDemoData(database, secrets);
     await database.db.deleteFrom('users').execute();
-    for (const table of ['user_emails', 'user_phones', 'mfa_methods'] as const) {
+    for (const table of ['user_emails', 'user_phones', 'mfa_methods', 'recovery_keys'] as const) {
       expect(await database.db.selectFrom(table).select('id').execute()).toEqual([]);
     }
   });

@@ -1,65 +1,42 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../lib/passwords';
+import { recoveryKeyHash } from '../modules/mfa/factors/recovery-keys';
+import { sealTotpSecret } from '../modules/mfa/factors/totp-secrets';
+import type { Config } from '../config/config';
 import type { Database, Db } from './database';
-import type { NewUser } from './types';
+import { DEMO_PASSWORD, DEMO_RECOVERY_KEYS, DEMO_TOTP_SECRET, demoAccounts, type DemoAccount } from './demo-accounts';
 
-export const DEMO_PASSWORD = 'Demo-Password-1!';
-
-interface DemoAccount {
-  user: Omit<NewUser, 'password_hash' | 'created_at' | 'last_password_change'>;
-  email: string;
-  phone: string;
-  methods: { method: 'email' | 'sms'; target: string; primary: boolean }[];
-}
-
-/** One account per sign-in path: MFA by e-mail or SMS, customer, weak password, no MFA, passkeys. */
-const demoAccounts: DemoAccount[] = [
-  {
-    user: { firstname: 'Jan', lastname: 'Peeters', language: 'nl', user_id: 1001, fridom_user_id: 3001, customer_user_id: null, password_status: 0 },
-    email: 'demo@example.com',
-    phone: '+32470123456',
-    methods: [
-      { method: 'email', target: 'demo@example.com', primary: true },
-      { method: 'sms', target: '+32470123456', primary: false },
-    ],
-  },
-  {
-    user: { firstname: 'Claire', lastname: 'Dubois', language: 'fr', customer_user_id: 2001, mfa_customer: 1 },
-    email: 'customer@example.com',
-    phone: '+32470123499',
-    methods: [{ method: 'email', target: 'customer@example.com', primary: true }],
-  },
-  {
-    user: { firstname: 'Wim', lastname: 'Zwak', language: 'nl', user_id: 1002, password_status: 1 },
-    email: 'weak@example.com',
-    phone: '+32470123477',
-    methods: [{ method: 'email', target: 'weak@example.com', primary: true }],
-  },
-  {
-    user: { firstname: 'Nora', lastname: 'Open', language: 'en', user_id: 1003 },
-    email: 'nomfa@example.com',
-    phone: '+32470123488',
-    methods: [],
-  },
-  {
-    // The passkey browser tests add and remove passkeys here, leaving the other accounts alone.
-    user: { firstname: 'Petra', lastname: 'Claes', language: 'en', user_id: 1004 },
-    email: 'passkey@example.com',
-    phone: '+32470123466',
-    methods: [{ method: 'email', target: 'passkey@example.com', primary: true }],
-  },
-];
+export { DEMO_PASSWORD } from './demo-accounts';
 
 // Arbitrary key of the PostgreSQL advisory lock that serialises seeding.
 const SEED_LOCK_KEY = 720_431_001;
 
 const hasUsers = async (db: Db) => (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 
+/** The account's MFA methods; an authenticator comes with its recovery keys, some marked used. */
+async function seedMethods(trx: Db, config: Pick<Config, 'appSecret'>, userId: number, account: DemoAccount, now: number): Promise<void> {
+  for (const m of account.methods) {
+    const common = { user_id: userId, is_primary: m.primary ? 1 : 0, created_at: now };
+    if (m.method !== 'totp') {
+      await trx.insertInto('mfa_methods').values({ ...common, method: m.method, target: m.target }).execute();
+      continue;
+    }
+    const secret_enc = sealTotpSecret(config, userId, DEMO_TOTP_SECRET);
+    await trx.insertInto('mfa_methods').values({ ...common, method: 'totp', target: null, secret_enc }).execute();
+    await trx.insertInto('mfa_methods').values({ ...common, method: 'totpRecovery', target: null, is_primary: 0 }).execute();
+    await trx
+      .insertInto('recovery_keys')
+      .values(DEMO_RECOVERY_KEYS.map((key, i) => ({ user_id: userId, key_hash: recoveryKeyHash(key), used_at: i < m.usedKeys ? now : null, created_at: now })))
+      .execute();
+  }
+}
+
 /**
  * Adds the demo accounts to a database without users, in one transaction. Idempotent, and safe
  * when several processes start together: the second one waits for the lock, then finds users.
+ * The authenticator secrets are sealed with the server's APP_SECRET.
  */
-export async function seedDemoData(database: Database): Promise<boolean> {
+export async function seedDemoData(database: Database, config: Pick<Config, 'appSecret'>): Promise<boolean> {
   if (await hasUsers(database.db)) return false;
   // Hashing takes a while; do it before taking any lock.
   const hashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
@@ -77,12 +54,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
       const contact = { user_id: id, is_default: 1, verified: 1, created_at: now };
       await trx.insertInto('user_emails').values({ ...contact, email: account.email }).execute();
       await trx.insertInto('user_phones').values({ ...contact, phone: account.phone }).execute();
-      if (account.methods.length > 0) {
-        await trx
-          .insertInto('mfa_methods')
-          .values(account.methods.map((m) => ({ user_id: id, method: m.method, target: m.target, is_primary: m.primary ? 1 : 0, created_at: now })))
-          .execute();
-      }
+      await seedMethods(trx, config, id, account, now);
     }
     return true;
   });

@@ -19,6 +19,10 @@ export interface Tables {
   oidc_payloads: OidcPayloadsTable;
   oidc_signing_keys: OidcSigningKeysTable;
   external_logins: ExternalLoginsTable;
+  recovery_keys: RecoveryKeysTable;
+  mfa_challenges: MfaChallengesTable;
+  step_up_grants: StepUpGrantsTable;
+  mfa_audit: MfaAuditTable;
 }
 
 export interface UsersTable {
@@ -71,6 +75,10 @@ export interface MfaMethodsTable {
   target: string | null;
   is_primary: number;
   created_at: number;
+  /** TOTP only: the secret, AES-256-GCM encrypted (lib/secret-box.ts). */
+  secret_enc: string | null;
+  /** TOTP only: the last 30 s time step accepted, so that a code works once. */
+  last_used_step: number | null;
 }
 
 export interface SessionsTable {
@@ -112,6 +120,11 @@ export interface TrustedDevicesTable {
   device_id: string;
   created_at: number;
   expires_at: number;
+  /** sha256 of the HttpOnly trust cookie's token; without it the row never skips the second factor. */
+  token_hash: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  last_used_at: number | null;
 }
 
 export interface OutboxTable {
@@ -216,6 +229,80 @@ export interface ExternalLoginsTable {
   email: string;
   created_at: number;
 }
+
+export interface RecoveryKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the normalised key (upper case, no dash). */
+  key_hash: string;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** A step-up ('sudo') or set-up ('enroll') challenge; its id is the sha256 of the opaque payload. */
+export interface MfaChallengesTable {
+  id: string;
+  purpose: 'sudo' | 'enroll';
+  user_id: number;
+  session_id: number;
+  /** sudo: the method checked; enroll: the method edited or reset (null when adding). */
+  method_id: number | null;
+  kind: 'email' | 'sms' | 'totp' | 'card';
+  /** enroll: the address or number being verified. */
+  target: string | null;
+  /** enroll of a TOTP: the new secret, encrypted. */
+  secret_enc: string | null;
+  /** sudo: the grant will be single-use. */
+  single: Generated<number>;
+  /** enroll: the account's first method; confirming it grants one step-up for the second. */
+  bootstrap: Generated<number>;
+  code_hash: string | null;
+  code_sent_at: number | null;
+  code_expires_at: number | null;
+  sends: Generated<number>;
+  failures: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  completed_at: number | null;
+}
+
+/** A fresh second factor, bound to one session: single-use, or valid until it expires. */
+export interface StepUpGrantsTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number;
+  single: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Who changed what in their MFA, when, from which device and address. */
+export interface MfaAuditTable {
+  id: Generated<number>;
+  user_id: number;
+  session_id: number | null;
+  action: MfaAuditAction;
+  method: string | null;
+  method_id: number | null;
+  device_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: number;
+}
+
+export type MfaAuditAction =
+  | 'method_added'
+  | 'method_edited'
+  | 'method_deleted'
+  | 'enrollment_cancelled'
+  | 'primary_switched'
+  | 'totp_reset'
+  | 'recovery_regenerated'
+  | 'recovery_key_used'
+  | 'device_trusted'
+  | 'device_revoked'
+  | 'step_up_granted';
 
 export type NewUser = Insertable<UsersTable>;
 export type MfaMethodRow = Selectable<MfaMethodsTable>;

@@ -4,6 +4,8 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 const WINDOW_SECONDS = 15 * 60;
 const MAX_FAILURES_PER_USERNAME = 5;
 const MAX_FAILURES_PER_IP = 50;
+/** Wrong second-factor codes per account, over every login attempt, step-up and set-up. */
+export const MAX_MFA_FAILURES_PER_ACCOUNT = 10;
 
 export interface LimitKeys {
   username: string;
@@ -20,6 +22,12 @@ export interface FailureLimiter {
   recordFailure(keys: LimitKeys): Promise<void>;
   /** A correct password clears the username's count; the IP's count stays. */
   clearUsername(username: string): Promise<void>;
+  /**
+   * Wrong second-factor codes of an account, whatever the attempt: each login attempt allows 5, so
+   * without this a person holding the password could start attempts forever.
+   */
+  isMfaBlocked(userId: number): Promise<boolean>;
+  recordMfaFailure(userId: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +43,7 @@ export function createFailureLimiter(redisUrl: string | null, onRedisError: (err
   };
   const byUsername = limiter('portal:signin:username', MAX_FAILURES_PER_USERNAME);
   const byIp = limiter('portal:signin:ip', MAX_FAILURES_PER_IP);
+  const mfaByAccount = limiter('portal:mfa:account', MAX_MFA_FAILURES_PER_ACCOUNT);
   const usedUp = async (counter: RateLimiterAbstract, key: string) => ((await counter.get(key))?.consumedPoints ?? 0) >= counter.points;
 
   return {
@@ -47,6 +56,12 @@ export function createFailureLimiter(redisUrl: string | null, onRedisError: (err
     },
     async clearUsername(username) {
       await byUsername.delete(username);
+    },
+    async isMfaBlocked(userId) {
+      return usedUp(mfaByAccount, String(userId));
+    },
+    async recordMfaFailure(userId) {
+      await mfaByAccount.penalty(String(userId));
     },
     async close() {
       await redis?.quit();

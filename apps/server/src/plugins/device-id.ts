@@ -26,6 +26,16 @@ export function registerDeviceIdCheck(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The same check for a GET that acts (sends a code, opens a challenge): `preHandler` of such routes,
+ * so that a cross-site image or link cannot trigger it either.
+ */
+export async function requireDeviceIdHeader(request: FastifyRequest): Promise<void> {
+  const value = request.headers[DEVICE_ID_HEADER];
+  if (typeof value !== 'string' || !deviceId.safeParse(value).success) throw new ApiError('auth.device_id_required');
+  request.deviceId = value;
+}
+
 export function deviceIdOf(request: FastifyRequest): string {
   if (!request.deviceId) throw new ApiError('auth.device_id_required');
   return request.deviceId;

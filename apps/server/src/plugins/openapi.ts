@@ -13,7 +13,7 @@ import { loginCookieName } from '../modules/sessions/cookie';
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Account portal API', version: '0.1.0', description: 'Rules beyond the schemas: docs/sign-in-api.md, docs/passkeys.md.' },
+      info: { title: 'Account portal API', version: '0.1.0', description: 'Rules beyond the schemas: docs/sign-in-api.md, docs/mfa-api.md, docs/passkeys.md, docs/oauth.md.' },
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {

@@ -39,10 +39,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const testDb: TestDatabase = await createTestDatabase();
   const database = testDb.open();
   await migrateToLatest(database);
-  await seedDemoData(database);
+  const config = testConfig(env);
+  await seedDemoData(database, config);
   await seedDemoClients(database.db);
   const clock = testClock();
-  const config = testConfig(env);
   const app = await buildApp(config, { database, clock });
   const apps = [app];
   return {

@@ -43,3 +43,28 @@ export function setCookie(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie'];
   return Array.isArray(header) ? header.join('\n') : (header ?? '');
 }
+
+/** Signs in with a second factor that delivers nothing: authenticator code, recovery key or card. */
+export async function signInWithFactor(app: FastifyInstance, username: string, kind: 'totp' | 'totpRecovery' | 'card', code: string, headers = deviceHeaders()) {
+  const login = await startMfaLogin(app, username, headers);
+  const method = login.methods.find((m) => m.method === kind);
+  if (!method) throw new Error(`${username} offers no ${kind}`);
+  const picked = await postJson(app, '/api/token/mfa/send', { payload: login.payload, mfaId: method.id }, headers);
+  if (picked.statusCode !== 200) throw new Error(`Picking ${kind} failed: ${picked.body}`);
+  return postJson(app, '/api/token/mfa/confirm', { payload: login.payload, code }, headers);
+}
+
+/** A signed-in session's headers: bearer token and a device id, as the SPA sends them. */
+export function sessionHeaders(token: string, deviceId: string = randomUUID()): Record<string, string> {
+  return { ...deviceHeaders(deviceId), authorization: `Bearer ${token}` };
+}
+
+/** A step-up by e-mail code for a signed-in session (GET then POST /api/mfa/sudo). */
+export async function stepUpByEmail(app: FastifyInstance, headers: Record<string, string>, to: string, single = true) {
+  const methods: { id: number; target: string | null }[] = (await app.inject({ method: 'GET', url: '/api/mfa', headers })).json().data;
+  const mfaId = methods.find((m) => m.target === to)?.id;
+  const challenge = await app.inject({ method: 'GET', url: `/api/mfa/sudo?single=${single ? 1 : 0}&mfaId=${mfaId}`, headers });
+  if (challenge.statusCode !== 200) throw new Error(`Step-up challenge failed: ${challenge.body}`);
+  const code = await latestCode(app, to);
+  return postJson(app, '/api/mfa/sudo', { payload: challenge.json().payload, code }, headers);
+}

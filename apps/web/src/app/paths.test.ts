@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, isAbsoluteUrl, loginCodePath, loginMethodsPath, loginPath, resolveTarget, setupMfaPath, stepUpPath } from './paths';
+import { afterLoginTarget, afterStepUp, isAbsoluteUrl, loginCodePath, loginMethodsPath, loginPath, resolveTarget, setupMfaPath, setupStepPath, stepUpCodePath, stepUpPath, totpRecoveryPath } from './paths';
 
 const location = { host: 'account.example.be', origin: 'https://account.example.be' };
 
@@ -28,6 +28,23 @@ describe('paths', () => {
     expect(stepUpPath('mfa-edit')).toBe('/mfa/methods?single=true&redirect=mfa-edit');
     expect(setupMfaPath(null)).toBe('/setup-mfa');
     expect(setupMfaPath('/security')).toBe('/setup-mfa?redirect=%2Fsecurity');
+  });
+
+  it('carries the action to resume through the step-up and back to the route', () => {
+    const resume = { action: 'delete', targetMfaId: '4' };
+    expect(stepUpPath('mfa-edit', resume)).toBe('/mfa/methods?single=true&redirect=mfa-edit&action=delete&targetMfaId=4');
+    expect(stepUpCodePath(9, 'mfa-edit', resume)).toBe('/mfa?single=true&mfaId=9&redirect=mfa-edit&action=delete&targetMfaId=4');
+    expect(afterStepUp('mfa-edit', resume, location)).toBe('/security/mfa-edit?action=delete&targetMfaId=4');
+    expect(afterStepUp('edit-password', { action: null, targetMfaId: null }, location)).toBe('/security/edit-password');
+  });
+
+  it('builds the set-up and recovery addresses, keeping a query already in the path', () => {
+    expect(setupStepPath('setup-mfa-totp', 'security', { reset: 'true', mfaId: '3' })).toBe('/setup-mfa/setup-mfa-totp?reset=true&mfaId=3&redirect=security');
+    expect(totpRecoveryPath(5, null)).toBe('/mfa/totp-recovery?mfaId=5');
+    expect(stepUpPath('/setup-mfa/setup-mfa-totp?reset=true')).toBe('/mfa/methods?single=true&redirect=%2Fsetup-mfa%2Fsetup-mfa-totp%3Freset%3Dtrue');
+    expect(afterStepUp('/setup-mfa/setup-mfa-email?redirect=x', { action: 'primary', targetMfaId: '1' }, location)).toBe(
+      '/setup-mfa/setup-mfa-email?redirect=x&action=primary&targetMfaId=1',
+    );
   });
 
   it('resolves route names, paths and sibling addresses, and refuses foreign sites', () => {

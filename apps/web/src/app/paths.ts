@@ -4,10 +4,11 @@ import { isRouteName, pathOf, type RouteName } from './routes';
 
 /** Addresses of the sign-in flows; the query carries the remembered target between steps. */
 function withQuery(path: string, params: Record<string, string | null>): string {
-  const query = new URLSearchParams();
+  const [base = path, existing] = path.split('?');
+  const query = new URLSearchParams(existing);
   for (const [key, value] of Object.entries(params)) if (value !== null) query.set(key, value);
   const text = query.toString();
-  return text ? `${path}?${text}` : path;
+  return text ? `${base}?${text}` : base;
 }
 
 /** /login/email, remembering where the person wanted to go. */
@@ -24,9 +25,44 @@ export function loginCodePath(mfaId: number, redirect: string | null): string {
   return withQuery(pathOf('mfa'), { isLogin: 'true', mfaId: String(mfaId), redirect });
 }
 
-/** Step-up: a fresh second factor, after which the person comes back to the named route. */
-export function stepUpPath(route: RouteName): string {
-  return withQuery(pathOf('mfa-methods'), { single: 'true', redirect: route });
+/**
+ * What to do once a step-up is confirmed (specification, MFA confirmation flow): an action on a
+ * method (`action`, `targetMfaId`) that the protected page carries out on return.
+ */
+export interface StepUpResume {
+  action: string | null;
+  targetMfaId: string | null;
+}
+const noResume: StepUpResume = { action: null, targetMfaId: null };
+
+/**
+ * Step-up: a fresh second factor, after which the person comes back to the named route (or to a
+ * path of this site with its query, for screens that need theirs back).
+ */
+export function stepUpPath(route: RouteName | string, resume: StepUpResume = noResume): string {
+  return withQuery(pathOf('mfa-methods'), { single: 'true', redirect: route, ...resume });
+}
+
+/** The step-up code screen of the method picked on the step-up method list. */
+export function stepUpCodePath(mfaId: number, redirect: string | null, resume: StepUpResume = noResume): string {
+  return withQuery(pathOf('mfa'), { single: 'true', mfaId: String(mfaId), redirect, ...resume });
+}
+
+/** Where a confirmed step-up lands: the route, with the action to resume when there is one. */
+export function afterStepUp(redirect: string | null, resume: StepUpResume, location: { host: string; origin: string }): string {
+  const target = resolveTarget(redirect, location);
+  if (isAbsoluteUrl(target) || !resume.action) return target;
+  return withQuery(target, { ...resume });
+}
+
+/** After a login with a recovery key: reset the authenticator, skip, or regenerate the keys. */
+export function totpRecoveryPath(totpMfaId: number | null, redirect: string | null): string {
+  return withQuery(pathOf('mfa-totp-recovery'), { mfaId: totpMfaId === null ? null : String(totpMfaId), redirect });
+}
+
+/** A step of the MFA set-up, carrying the remembered target (and other flags of the step). */
+export function setupStepPath(route: RouteName, redirect: string | null, extra: Record<string, string | null> = {}): string {
+  return withQuery(pathOf(route), { ...extra, redirect });
 }
 
 /** Forced MFA set-up, keeping the remembered target for after it. */

@@ -16,7 +16,18 @@ const MfaConfirmPage = lazy(() => import('../features/mfa/components/MfaConfirmP
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 const MaintenancePage = lazy(() => import('../features/maintenance/MaintenancePage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
+const TotpRecoveryPage = lazy(() => import('../features/mfa/recovery/TotpRecoveryPage'));
+const SetupIntroPage = lazy(() => import('../features/mfa-setup/components/SetupIntroPage'));
+const SelectionPage = lazy(() => import('../features/mfa-setup/components/SelectionPage'));
+const TargetStepPage = lazy(() => import('../features/mfa-setup/components/TargetStepPage'));
+const SetupConfirmationPage = lazy(() => import('../features/mfa-setup/components/SetupConfirmationPage'));
+const SetupSuccessPage = lazy(() => import('../features/mfa-setup/components/SetupSuccessPage'));
+const TotpSetupPage = lazy(() => import('../features/mfa-setup/components/TotpSetupPage'));
+const RecoveryKeysPage = lazy(() => import('../features/mfa-setup/components/RecoveryKeysPage'));
+const TotpRedirectPage = lazy(() => import('../features/mfa-setup/components/TotpRedirectPage'));
 const SecurityPage = lazy(() => import('../features/security/components/SecurityPage'));
+const MfaEditPage = lazy(() => import('../features/security/components/MfaEditPage'));
+const EditRecoveryPage = lazy(() => import('../features/security/components/EditRecoveryPage'));
 const ApprovePage = lazy(() => import('../features/consent/components/ApprovePage'));
 const AccessPage = lazy(() => import('../features/access/components/AccessPage'));
 const PartnerPage = lazy(() => import('../features/partner/components/PartnerPage'));
@@ -27,9 +38,21 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   'login.phone': <LoginPage method="phone" />,
   'mfa-methods': <MfaMethodsPage />,
   mfa: <MfaConfirmPage />,
+  'mfa-totp-recovery': <TotpRecoveryPage />,
+  'setup-mfa': <SetupIntroPage />,
+  'setup-mfa-selection': <SelectionPage />,
+  'setup-mfa-email': <TargetStepPage key="email" kind="email" />,
+  'setup-mfa-phone': <TargetStepPage key="sms" kind="sms" />,
+  'setup-mfa-confirmation': <SetupConfirmationPage />,
+  'setup-mfa-success': <SetupSuccessPage />,
+  'setup-mfa-totp': <TotpSetupPage />,
+  'setup-totp-success': <RecoveryKeysPage />,
+  'totp-success-redirect': <TotpRedirectPage />,
+  security: <SecurityPage />,
+  'mfa-edit': <MfaEditPage />,
+  'edit-recovery': <EditRecoveryPage />,
   'user-dashboard': <DashboardPage />,
   maintenance: <MaintenancePage />,
-  security: <SecurityPage />,
   approve: <ApprovePage />,
   'user-access': <AccessPage />,
   partner: <PartnerPage />,

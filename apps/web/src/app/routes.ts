@@ -81,12 +81,12 @@ export const routes = {
   'mfa-methods': { ...card('/mfa/methods', 'mfaMethods'), access: 'open' as const },
 
   'setup-mfa': card('/setup-mfa', 'setupMfa', true),
-  'setup-mfa-selection': card('/setup-mfa/selection', 'setupMfaSelection', true),
-  'setup-mfa-phone': card('/setup-mfa/phone', 'setupMfaPhone', true),
-  'setup-mfa-email': card('/setup-mfa/email', 'setupMfaEmail', true),
-  'setup-mfa-totp': card('/setup-mfa/totp', 'setupMfaTotp', true),
-  'setup-mfa-confirmation': card('/setup-mfa/confirmation', 'setupMfaConfirmation', true),
-  'setup-mfa-success': card('/setup-mfa/success', 'setupMfaSuccess', true),
+  'setup-mfa-selection': card('/setup-mfa/setup-mfa-selection', 'setupMfaSelection', true),
+  'setup-mfa-phone': card('/setup-mfa/setup-mfa-phone', 'setupMfaPhone', true),
+  'setup-mfa-email': card('/setup-mfa/setup-mfa-email', 'setupMfaEmail', true),
+  'setup-mfa-totp': card('/setup-mfa/setup-mfa-totp', 'setupMfaTotp', true),
+  'setup-mfa-confirmation': card('/setup-mfa/setup-mfa-confirmation', 'setupMfaConfirmation', true),
+  'setup-mfa-success': card('/setup-mfa/setup-mfa-success', 'setupMfaSuccess', true),
   'setup-totp-success': card('/setup-totp/success', 'setupTotpSuccess', true),
   'totp-success-redirect': card('/totp/redirect', 'totpSuccessRedirect', true),
 } satisfies Record<string, RouteMeta>;

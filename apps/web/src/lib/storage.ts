@@ -18,6 +18,8 @@ export const sessionKeys = {
   partnerLogin: 'partner_login',
   mfaForced: 'mfa_forced',
   fuzzionPayload: 'fuzzion_payload',
+  /** The open step-up or set-up challenge `{ purpose, payload, kind, target }` (payload opaque). */
+  mfaPayload: 'mfaPayload',
 } as const;
 
 type LocalKey = (typeof localKeys)[keyof typeof localKeys];

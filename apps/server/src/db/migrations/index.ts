@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
+import { mfa } from './0002_mfa';
 import { passkeys } from './0003_passkeys';
 import { oidc } from './0004_oidc';
 
@@ -9,6 +10,7 @@ import { oidc } from './0004_oidc';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_mfa': mfa,
   '0003_passkeys': passkeys,
   '0004_oidc': oidc,
 };

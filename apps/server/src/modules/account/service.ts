@@ -1,11 +1,12 @@
 import type { User } from '@portal/contract/user';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { recoveryKeysOf } from '../mfa/repo';
 import { emailsOf, findProfile, phonesOf } from './repo';
 
-/** The profile of GET /api/user: three queries, whatever the number of addresses. */
+/** The profile of GET /api/user: four queries, whatever the number of addresses and keys. */
 export async function loadProfile(db: Db, userId: number): Promise<User> {
-  const [user, emails, phones] = await Promise.all([findProfile(db, userId), emailsOf(db, userId), phonesOf(db, userId)]);
+  const [user, emails, phones, keys] = await Promise.all([findProfile(db, userId), emailsOf(db, userId), phonesOf(db, userId), recoveryKeysOf(db, userId)]);
   // A session outliving its account is ended by the foreign key; this covers the race in between.
   if (!user) throw new ApiError('auth.unauthenticated');
   return {
@@ -15,5 +16,6 @@ export async function loadProfile(db: Db, userId: number): Promise<User> {
     mfa_customer: user.mfa_customer === 1,
     email: emails.map((e) => ({ id: e.id, email: e.email, default: e.is_default === 1, verified: e.verified === 1 })),
     phone: phones.map((p) => ({ id: p.id, phone: p.phone, default: p.is_default === 1, verified: p.verified === 1 })),
+    totpRecovery: keys.map((k) => ({ id: k.id, used_at: k.used_at === null ? null : new Date(k.used_at).toISOString() })),
   };
 }

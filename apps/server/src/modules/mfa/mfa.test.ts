@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
-import { signIn } from '../../test/flows';
+import { DEMO_PASSWORD } from '../../db/demo-accounts';
+import { postJson, signIn, signInWithFactor } from '../../test/flows';
+import { totpCode } from '../../test/totp';
 
 let t: TestApp;
 let token: string;
@@ -22,6 +24,13 @@ describe('GET /api/mfa', () => {
     ]);
   });
 
+  it('adds the recovery keys of an authenticator with includeAll', async () => {
+    const login = await signInWithFactor(t.app, 'totp@example.com', 'totp', totpCode(t.clock.now()));
+    const bearer = { authorization: `Bearer ${login.json().access_token}` };
+    expect((await get('/api/mfa', bearer)).json().data.map((m: { method: string }) => m.method)).toEqual(['totp', 'email']);
+    expect((await get('/api/mfa?includeAll=1', bearer)).json().data.map((m: { method: string }) => m.method)).toEqual(['totp', 'totpRecovery', 'email']);
+  });
+
   it('takes includeAll and refuses other values of it', async () => {
     expect((await get('/api/mfa?includeAll=1')).json().data).toHaveLength(2);
     const bad = await get('/api/mfa?includeAll=maybe');
@@ -35,8 +44,14 @@ describe('GET /api/mfa', () => {
 });
 
 describe('GET /api/mfa/status', () => {
-  it('grants no step-up yet', async () => {
-    expect((await get('/api/mfa/status')).json()).toEqual({ need_card: false, single: false, sudo: false });
+  it('grants no step-up until a second factor is confirmed, and asks no set-up of a complete account', async () => {
+    expect((await get('/api/mfa/status')).json()).toEqual({ need_card: false, single: false, sudo: false, setup: null });
+  });
+
+  it('asks a customer account without methods to set up, with a skip', async () => {
+    const login = await postJson(t.app, '/api/token', { username: 'newcustomer@example.com', password: DEMO_PASSWORD });
+    const status = (await get('/api/mfa/status', { authorization: `Bearer ${login.json().access_token}` })).json();
+    expect(status.setup).toEqual({ audience: 'customer', skippable: true, missing: ['email', 'sms'] });
   });
 
   it('needs a session', async () => {

@@ -1,14 +1,48 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { MfaMethodRow } from '../../db/types';
+import type { MfaMethodRow, MfaMethodsTable } from '../../db/types';
+
+const columns = ['id', 'method', 'target', 'is_primary', 'secret_enc', 'last_used_step'] as const;
 
 /** The person's methods of the given kinds, primary first. */
 export function methodsOf(db: Db, userId: number, kinds: readonly MfaMethodRow['method'][]) {
   return db
     .selectFrom('mfa_methods')
-    .select(['id', 'method', 'target', 'is_primary'])
+    .select(columns)
     .where('user_id', '=', userId)
     .where('method', 'in', kinds)
     .orderBy('is_primary', 'desc')
     .orderBy('id')
     .execute();
+}
+
+export function findMethodOf(db: Db, userId: number, id: number) {
+  return db.selectFrom('mfa_methods').select(columns).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function insertMethod(db: Db, row: Insertable<MfaMethodsTable>): Promise<number> {
+  const { id } = await db.insertInto('mfa_methods').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateMethod(db: Db, id: number, changes: Partial<Pick<MfaMethodRow, 'target' | 'secret_enc' | 'last_used_step'>>): Promise<void> {
+  await db.updateTable('mfa_methods').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteMethods(db: Db, userId: number, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('mfa_methods').where('user_id', '=', userId).where('id', 'in', ids).execute();
+}
+
+/** Makes one method the primary and every other method of the account not. */
+export async function makePrimary(db: Db, userId: number, id: number): Promise<void> {
+  await db
+    .updateTable('mfa_methods')
+    .set((eb) => ({ is_primary: eb.case().when('id', '=', id).then(1).else(0).end() }))
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The recovery keys of the account, for the profile's totpRecovery list (never their values). */
+export function recoveryKeysOf(db: Db, userId: number) {
+  return db.selectFrom('recovery_keys').select(['id', 'used_at']).where('user_id', '=', userId).orderBy('id').execute();
 }

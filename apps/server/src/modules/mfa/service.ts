@@ -1,20 +1,38 @@
 import type { MfaMethod, MfaMethodKind, MfaStatus } from '@portal/contract/mfa';
 import type { Db } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { findMfaUser } from './account-repo';
 import { methodsOf } from './repo';
+import { setupNeeded } from './setup-status';
+import { stepUpState } from './step-up';
 
 /** Methods a person picks from; recovery keys and support codes are listed only with includeAll. */
-const selectableKinds: readonly MfaMethodKind[] = ['email', 'sms', 'totp', 'card', 'passkey'];
+export const selectableKinds: readonly MfaMethodKind[] = ['email', 'sms', 'totp', 'card', 'passkey'];
 const allKinds: readonly MfaMethodKind[] = [...selectableKinds, 'totpRecovery', 'support'];
+
+export function toMethod(m: { id: number; method: MfaMethodKind; target: string | null; is_primary: number }): MfaMethod {
+  return { id: m.id, method: m.method, target: m.target, primary: m.is_primary === 1 };
+}
 
 export async function listMethods(db: Db, userId: number, includeAll: boolean): Promise<MfaMethod[]> {
   const rows = await methodsOf(db, userId, includeAll ? allKinds : selectableKinds);
-  return rows.map((m) => ({ id: m.id, method: m.method, target: m.target, primary: m.is_primary === 1 }));
+  return rows.map(toMethod);
 }
 
 /**
- * Step-up (sudo) grants and card checks come with a later issue; until then nothing is granted and
- * no card is needed.
+ * GET /api/mfa/status: the step-up grant of this session, whether the card is the method (it is the
+ * primary one), and any forced set-up still to do.
  */
-export function mfaStatus(): MfaStatus {
-  return { need_card: false, single: false, sudo: false };
+export async function mfaStatus(db: Db, session: { userId: number; sessionId: number }, now: number): Promise<MfaStatus> {
+  const [user, methods, grant] = await Promise.all([
+    findMfaUser(db, session.userId),
+    methodsOf(db, session.userId, allKinds),
+    stepUpState(db, session.sessionId, now),
+  ]);
+  if (!user) throw new ApiError('auth.unauthenticated');
+  return {
+    need_card: methods[0]?.method === 'card' && methods[0].is_primary === 1,
+    ...grant,
+    setup: setupNeeded(user, methods.map((m) => m.method)),
+  };
 }

@@ -16,7 +16,7 @@ import { ApiError, errorResponses } from '../../lib/api-error';
 import { authOf, sessionHooks } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
 import { security } from '../../plugins/openapi';
-import type { RequestOrigin } from '../sign-in/service';
+import { requestOrigin } from '../sign-in/request-origin';
 import { recentAuthHooks } from './recent-auth';
 import { registerPasskey, registrationOptions } from './registration';
 import { createRelyingPartyResolver } from './relying-party';
@@ -29,11 +29,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const { requireSession } = sessionHooks(ctx);
   const { requireRecentAuth } = recentAuthHooks(ctx);
   const relyingParty = createRelyingPartyResolver(ctx.config);
-  const origin = (request: FastifyRequest): RequestOrigin => ({
-    deviceId: deviceIdOf(request),
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
+  const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config);
 
   app.get(API.passkeys, {
     preHandler: [requireSession],

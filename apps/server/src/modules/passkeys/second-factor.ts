@@ -1,9 +1,7 @@
 import type { AuthenticationResponse } from '@portal/contract/passkeys';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
-import type { IssuedSession } from '../sessions/service';
-import { finishAttempt, MAX_GUESSES, openAttempt, reserveAttemptGuess } from '../sign-in/mfa-service';
-import type { RequestOrigin } from '../sign-in/service';
+import { finishAttempt, MAX_GUESSES, openAttempt, reserveAttemptGuess, type ConfirmedLogin, type FactorOrigin } from '../sign-in/mfa-service';
 import { assertionOptions, recordVerifiedUse, verifyAssertion } from './assertion';
 import { consumeChallenge } from './challenges';
 import type { RelyingParty } from './relying-party';
@@ -36,8 +34,8 @@ export async function secondFactorOptions(ctx: AppContext, payload: string, devi
 export async function confirmSecondFactor(
   ctx: AppContext,
   input: { payload: string; response: AuthenticationResponse; isTrustedDevice: boolean },
-  origin: RequestOrigin,
-): Promise<IssuedSession> {
+  origin: FactorOrigin,
+): Promise<ConfirmedLogin> {
   const attempt = await attemptWithPasskeys(ctx, input.payload, origin.deviceId);
   await reserveAttemptGuess(ctx, attempt);
   const scope = { purpose: 'second-factor' as const, deviceId: origin.deviceId, userId: attempt.user_id, attemptId: attempt.id };
@@ -48,6 +46,6 @@ export async function confirmSecondFactor(
   const use = await verifyAssertion(input.response, taken, credential, false);
   return ctx.db.transaction().execute(async (trx) => {
     await recordVerifiedUse(trx, use, ctx.clock.now(), origin.ip);
-    return finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin);
+    return (await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin)).confirmed;
   });
 }

@@ -1,4 +1,4 @@
-import { tokenResponse, type TokenResponse } from '@portal/contract/auth';
+import { tokenResponse } from '@portal/contract/auth';
 import { API } from '@portal/contract/http';
 import { authenticationOptionsResponse, loginPasskeyConfirmRequest, loginPasskeyOptionsRequest, passkeySignInRequest } from '@portal/contract/passkeys';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,9 +7,9 @@ import type { AppContext } from '../../app-context';
 import { ApiError, errorResponses } from '../../lib/api-error';
 import { deviceIdOf } from '../../plugins/device-id';
 import { security } from '../../plugins/openapi';
-import { setLoginCookie } from '../sessions/cookie';
+import { setTrustCookie, trustTokenFor } from '../mfa/trusted-devices/cookie';
 import type { IssuedSession } from '../sessions/service';
-import type { RequestOrigin } from '../sign-in/service';
+import { requestOrigin, signedIn as signInAnswer } from '../sign-in/request-origin';
 import { passwordlessOptions, passwordlessSignIn } from './passwordless';
 import { createRelyingPartyResolver } from './relying-party';
 import { confirmSecondFactor, secondFactorOptions } from './second-factor';
@@ -22,16 +22,8 @@ export const passkeySignInRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     if (!rp) throw new ApiError('passkey.unavailable');
     return rp;
   };
-  const origin = (request: FastifyRequest): RequestOrigin => ({
-    deviceId: deviceIdOf(request),
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
-  /** As POST /api/token: the token in the answer for API clients, in the login cookie for browsers. */
-  const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession): TokenResponse => {
-    setLoginCookie(reply, ctx.config, request.hostname, session.token);
-    return { access_token: session.token, token_type: 'Bearer', expires_in: session.expiresInSeconds };
-  };
+  const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config);
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => signInAnswer(request, reply, ctx.config, session);
   const schema = (summary: string) => ({ tags: ['sign-in'], summary, security: security.device });
 
   app.post(API.tokenMfaPasskeyOptions, {
@@ -41,7 +33,11 @@ export const passkeySignInRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.post(API.tokenMfaPasskey, {
     schema: { ...schema('A passkey as the second factor: a session'), body: loginPasskeyConfirmRequest, response: { 200: tokenResponse, ...errorResponses(400, 429) } },
-    handler: async (request, reply) => signedIn(request, reply, await confirmSecondFactor(ctx, request.body, origin(request))),
+    handler: async (request, reply) => {
+      const confirmed = await confirmSecondFactor(ctx, request.body, { ...origin(request), newTrustToken: trustTokenFor(request, ctx.config) });
+      if (confirmed.trustToken) setTrustCookie(reply, ctx.config, confirmed.trustToken);
+      return signedIn(request, reply, confirmed);
+    },
   });
 
   app.post(API.tokenPasskeyOptions, {

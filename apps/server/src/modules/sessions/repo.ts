@@ -2,8 +2,9 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SessionsTable } from '../../db/types';
 
-export async function insertSession(db: Db, row: Insertable<SessionsTable>): Promise<void> {
-  await db.insertInto('sessions').values(row).execute();
+export async function insertSession(db: Db, row: Insertable<SessionsTable>): Promise<number> {
+  const { id } = await db.insertInto('sessions').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
 export function findLiveSession(db: Db, tokenHash: string, now: number) {

@@ -9,6 +9,7 @@ export const SESSION_TTL_MS = 30 * DAY;
 export interface IssuedSession {
   token: string;
   expiresInSeconds: number;
+  sessionId: number;
 }
 
 /** The signed-in person of a request. */
@@ -29,7 +30,7 @@ export interface SessionOrigin {
 export async function startSession(db: Db, clock: Clock, origin: SessionOrigin): Promise<IssuedSession> {
   const token = randomToken();
   const now = clock.now();
-  await insertSession(db, {
+  const sessionId = await insertSession(db, {
     token_hash: sha256(token),
     user_id: origin.userId,
     device_id: origin.deviceId,
@@ -39,7 +40,7 @@ export async function startSession(db: Db, clock: Clock, origin: SessionOrigin):
     last_seen_at: now,
     expires_at: now + SESSION_TTL_MS,
   });
-  return { token, expiresInSeconds: SESSION_TTL_MS / 1000 };
+  return { token, expiresInSeconds: SESSION_TTL_MS / 1000, sessionId };
 }
 
 /** The live session of a token, or null. Records activity at most once a minute to spare writes. */

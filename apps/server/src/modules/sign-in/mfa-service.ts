@@ -1,19 +1,22 @@
-import type { MfaMethod } from '@portal/contract/mfa';
+import { hasDeliveredCode, type MfaMethod } from '@portal/contract/mfa';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../lib/api-error';
-import { DAY, MINUTE, SECOND } from '../../lib/clock';
-import { codeHash, randomCode, sameDigest, sha256 } from '../../lib/tokens';
-import { codeMessage } from '../delivery/messages';
 import type { Db } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { MINUTE, SECOND } from '../../lib/clock';
+import { codeHash, randomCode, sha256 } from '../../lib/tokens';
+import { codeMessage } from '../delivery/messages';
+import { audit, type Actor } from '../mfa/audit';
+import { checkFactor } from '../mfa/factors/check';
+import { grantStepUp } from '../mfa/step-up';
+import { trustDevice } from '../mfa/trusted-devices/service';
 import { startSession, type IssuedSession } from '../sessions/service';
-import { completeAttempt, findAttempt, findMethod, recordCodeSent, reserveGuess, trustDevice } from './repo';
+import { chooseAttemptMethod, completeAttempt, findAttempt, findMethod, recordCodeSent, reserveGuess } from './repo';
 import { maskedMethod, type RequestOrigin } from './service';
 
 const CODE_TTL_MS = 10 * MINUTE;
 const RESEND_INTERVAL_MS = 10 * SECOND;
 const MAX_SENDS = 5;
 export const MAX_GUESSES = 5;
-const TRUSTED_DEVICE_TTL_MS = 30 * DAY;
 
 /** The open attempt of a payload. It only works from the device that entered the password. */
 export async function openAttempt(ctx: AppContext, payload: string, deviceId: string) {
@@ -23,7 +26,10 @@ export async function openAttempt(ctx: AppContext, payload: string, deviceId: st
   return attempt;
 }
 
-/** POST /api/token/mfa/send: a new 8-digit code, replacing the previous one. */
+/**
+ * POST /api/token/mfa/send: picks one of the offered methods. E-mail and SMS get a new 8-digit code,
+ * replacing the previous one; the authenticator, recovery keys and the card deliver nothing.
+ */
 export async function sendLoginCode(
   ctx: AppContext,
   input: { payload: string; mfaId: number },
@@ -33,7 +39,12 @@ export async function sendLoginCode(
   if (attempt.failures >= MAX_GUESSES) throw new ApiError('mfa.flow_expired');
   const offered = JSON.parse(attempt.method_ids) as number[];
   const method = offered.includes(input.mfaId) ? await findMethod(ctx.db, attempt.user_id, input.mfaId) : undefined;
-  if (!method?.target || (method.method !== 'email' && method.method !== 'sms')) throw new ApiError('mfa.method_unavailable');
+  if (!method) throw new ApiError('mfa.method_unavailable');
+  if (!hasDeliveredCode(method.method)) {
+    await chooseAttemptMethod(ctx.db, attempt.id, method.id);
+    return { method: maskedMethod(method), resend_in: 0 };
+  }
+  if (!method.target || (method.method !== 'email' && method.method !== 'sms')) throw new ApiError('mfa.method_unavailable');
 
   const now = ctx.clock.now();
   if (attempt.sends >= MAX_SENDS) throw new ApiError('auth.too_many_attempts');
@@ -55,51 +66,74 @@ export async function sendLoginCode(
   return { method: maskedMethod(method), resend_in: RESEND_INTERVAL_MS / SECOND };
 }
 
+export interface ConfirmedLogin extends IssuedSession {
+  /** Set when the person asked to trust this device: the cookie to send. */
+  trustToken: string | null;
+  /** After a recovery key: how many unused keys remain. */
+  recoveryKeysLeft?: number;
+}
+
+/** Where a second factor comes from, with the trust token to use if the device is to be trusted. */
+export type FactorOrigin = RequestOrigin & { newTrustToken: string };
+
 /**
- * POST /api/token/mfa/confirm. The guess is counted before the comparison; the right code consumes
- * the attempt and creates the session in one transaction, so a code works once.
+ * POST /api/token/mfa/confirm. The guess is counted (per attempt and per account) before it is
+ * checked; the right one consumes the attempt, records the factor's use and creates the session in
+ * one transaction, so a code, an authenticator step or a recovery key works once. A recovery key
+ * also grants 5 minutes of step-up, so the person can reset the authenticator or regenerate keys.
  */
 export async function confirmLoginCode(
   ctx: AppContext,
   input: { payload: string; code: string; isTrustedDevice: boolean },
-  origin: RequestOrigin,
-): Promise<IssuedSession> {
+  origin: FactorOrigin,
+): Promise<ConfirmedLogin> {
   const attempt = await openAttempt(ctx, input.payload, origin.deviceId);
   await reserveAttemptGuess(ctx, attempt);
-  const now = ctx.clock.now();
-  const valid =
-    attempt.code_hash !== null &&
-    (attempt.code_expires_at ?? 0) > now &&
-    sameDigest(codeHash(ctx.config.appSecret, attempt.id, input.code), attempt.code_hash);
-  if (!valid) throw new ApiError('mfa.invalid_code');
-  return ctx.db.transaction().execute((trx) => finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin));
+  const method = attempt.chosen_method_id === null ? undefined : await findMethod(ctx.db, attempt.user_id, attempt.chosen_method_id);
+  const verdict = method
+    ? await checkFactor(ctx, attempt.user_id, method, { challengeId: attempt.id, codeHash: attempt.code_hash, codeExpiresAt: attempt.code_expires_at }, input.code)
+    : ({ ok: false, failure: 'mfa.invalid_code' } as const);
+  if (!verdict.ok || !method) {
+    await ctx.limiter.recordMfaFailure(attempt.user_id);
+    throw new ApiError(verdict.ok ? 'mfa.invalid_code' : verdict.failure);
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const { confirmed, actor, now } = await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin);
+    if (!(await verdict.consume(trx))) throw new ApiError('mfa.invalid_code');
+    if (method.method === 'totpRecovery') {
+      await audit(trx, actor, 'recovery_key_used', now, { id: method.id, kind: method.method });
+      await grantStepUp(trx, { sessionId: confirmed.sessionId, userId: attempt.user_id, single: false }, now);
+    }
+    return { ...confirmed, recoveryKeysLeft: verdict.recoveryKeysLeft };
+  });
 }
 
 /**
  * Counts a guess at the attempt's second factor before it is checked, atomically and only while
- * guesses remain: every factor (code, passkey) shares the attempt's five.
+ * guesses remain: every factor (code, authenticator, card, passkey) shares the attempt's five and
+ * the account's limit.
  */
-export async function reserveAttemptGuess(ctx: AppContext, attempt: { id: string; failures: number }): Promise<void> {
-  if (attempt.failures >= MAX_GUESSES || !(await reserveGuess(ctx.db, attempt.id, MAX_GUESSES))) {
+export async function reserveAttemptGuess(ctx: AppContext, attempt: { id: string; user_id: number; failures: number }): Promise<void> {
+  if (attempt.failures >= MAX_GUESSES || (await ctx.limiter.isMfaBlocked(attempt.user_id)) || !(await reserveGuess(ctx.db, attempt.id, MAX_GUESSES))) {
     throw new ApiError('auth.too_many_attempts');
   }
 }
 
 /**
- * The end of a second factor that was right: the attempt is consumed, the device trusted when asked
- * and the session created. Run it inside the caller's transaction, so a factor works once.
+ * The end of a second factor that was right: the attempt is consumed, the session created and the
+ * device trusted when asked. Run it inside the caller's transaction, so a factor works once.
  */
 export async function finishAttempt(
   trx: Db,
   ctx: AppContext,
   attempt: { id: string; user_id: number },
   isTrustedDevice: boolean,
-  origin: RequestOrigin,
-): Promise<IssuedSession> {
+  origin: FactorOrigin,
+): Promise<{ confirmed: ConfirmedLogin; actor: Actor; now: number }> {
   const now = ctx.clock.now();
   if (!(await completeAttempt(trx, attempt.id, now))) throw new ApiError('mfa.flow_expired');
-  if (isTrustedDevice) {
-    await trustDevice(trx, { user_id: attempt.user_id, device_id: origin.deviceId, created_at: now, expires_at: now + TRUSTED_DEVICE_TTL_MS });
-  }
-  return startSession(trx, ctx.clock, { userId: attempt.user_id, ...origin });
+  const session = await startSession(trx, ctx.clock, { userId: attempt.user_id, ...origin });
+  const actor: Actor = { userId: attempt.user_id, sessionId: session.sessionId, deviceId: origin.deviceId, ip: origin.ip, userAgent: origin.userAgent };
+  if (isTrustedDevice) await trustDevice(trx, { ...actor, deviceId: origin.deviceId }, origin.newTrustToken, now);
+  return { confirmed: { ...session, trustToken: isTrustedDevice ? origin.newTrustToken : null }, actor, now };
 }

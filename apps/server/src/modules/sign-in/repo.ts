@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { LoginAttemptsTable, TrustedDevicesTable } from '../../db/types';
+import type { LoginAttemptsTable } from '../../db/types';
 
 /** The account a login name belongs to: `username` is already lowercased (e-mail) or E.164. */
 export function findUserByUsername(db: Db, kind: 'email' | 'phone', username: string) {
@@ -10,13 +10,16 @@ export function findUserByUsername(db: Db, kind: 'email' | 'phone', username: st
     : db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(columns).where('user_phones.phone', '=', username).executeTakeFirst();
 }
 
-/** The methods a login attempt offers (a code by e-mail or SMS, or a passkey), primary first. */
-export function deliverableMethods(db: Db, userId: number) {
+/**
+ * The methods a login can use, primary first: delivered codes, the authenticator and its recovery
+ * keys, the card, a passkey. Support codes are not a login method.
+ */
+export function loginMethods(db: Db, userId: number) {
   return db
     .selectFrom('mfa_methods')
     .select(['id', 'method', 'target', 'is_primary'])
     .where('user_id', '=', userId)
-    .where('method', 'in', ['email', 'sms', 'passkey'])
+    .where('method', 'in', ['email', 'sms', 'totp', 'card', 'totpRecovery', 'passkey'])
     .orderBy('is_primary', 'desc')
     .orderBy('id')
     .execute();
@@ -25,7 +28,7 @@ export function deliverableMethods(db: Db, userId: number) {
 export function findMethod(db: Db, userId: number, methodId: number) {
   return db
     .selectFrom('mfa_methods')
-    .select(['id', 'method', 'target', 'is_primary'])
+    .select(['id', 'method', 'target', 'is_primary', 'secret_enc', 'last_used_step'])
     .where('id', '=', methodId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -95,10 +98,7 @@ export async function completeAttempt(db: Db, id: string, now: number): Promise<
   return result.numUpdatedRows === 1n;
 }
 
-export async function trustDevice(db: Db, row: Insertable<TrustedDevicesTable>): Promise<void> {
-  await db
-    .insertInto('trusted_devices')
-    .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'device_id']).doUpdateSet({ expires_at: row.expires_at }))
-    .execute();
+/** The method of a login that delivers nothing (authenticator, recovery key, card) was picked. */
+export async function chooseAttemptMethod(db: Db, id: string, methodId: number): Promise<void> {
+  await db.updateTable('login_attempts').set({ chosen_method_id: methodId }).where('id', '=', id).where('completed_at', 'is', null).execute();
 }

@@ -6,7 +6,6 @@ import {
   mfaChallengeResponse,
   tokenResponse,
   weakPasswordResponse,
-  type TokenResponse,
 } from '@portal/contract/auth';
 import { API } from '@portal/contract/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,26 +16,20 @@ import { errorResponses } from '../../lib/api-error';
 import { authOf, sessionHooks } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
 import { security } from '../../plugins/openapi';
+import { setTrustCookie, trustTokenFor } from '../mfa/trusted-devices/cookie';
 import { clearLoginCookie, setLoginCookie } from '../sessions/cookie';
 import { endSession, type IssuedSession } from '../sessions/service';
 import { confirmLoginCode, sendLoginCode } from './mfa-service';
-import { checkPassword, type RequestOrigin } from './service';
+import { requestOrigin, signedIn as signInAnswer } from './request-origin';
+import { checkPassword } from './service';
 
 const noContent = z.undefined().describe('No content');
 
 /** Signing in and out. Anonymous calls except logout and adopt, which need a session. */
 export const signInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { requireSession } = sessionHooks(ctx);
-  const origin = (request: FastifyRequest): RequestOrigin => ({
-    deviceId: deviceIdOf(request),
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
-  /** The token goes in the answer for API clients and in the login cookie for browsers. */
-  const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession): TokenResponse => {
-    setLoginCookie(reply, ctx.config, request.hostname, session.token);
-    return { access_token: session.token, token_type: 'Bearer', expires_in: session.expiresInSeconds };
-  };
+  const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config);
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => signInAnswer(request, reply, ctx.config, session);
 
   app.post(API.token, {
     schema: {
@@ -56,7 +49,7 @@ export const signInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   app.post(API.tokenMfaSend, {
     schema: {
       tags: ['sign-in'],
-      summary: 'Send a login code by e-mail or SMS',
+      summary: 'Pick a login method: e-mail and SMS get a code',
       security: security.device,
       body: loginMfaSendRequest,
       response: { 200: loginMfaSendResponse, ...errorResponses(400, 429) },
@@ -67,12 +60,17 @@ export const signInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   app.post(API.tokenMfaConfirm, {
     schema: {
       tags: ['sign-in'],
-      summary: 'Confirm the login code: a session',
+      summary: 'Confirm the code, authenticator code, recovery key or card number: a session',
       security: security.device,
       body: loginMfaConfirmRequest,
       response: { 200: tokenResponse, ...errorResponses(400, 429) },
     },
-    handler: async (request, reply) => signedIn(request, reply, await confirmLoginCode(ctx, request.body, origin(request))),
+    handler: async (request, reply) => {
+      const confirmed = await confirmLoginCode(ctx, request.body, { ...origin(request), newTrustToken: trustTokenFor(request, ctx.config) });
+      if (confirmed.trustToken) setTrustCookie(reply, ctx.config, confirmed.trustToken);
+      const answer = signedIn(request, reply, confirmed);
+      return confirmed.recoveryKeysLeft === undefined ? answer : { ...answer, recovery_keys_left: confirmed.recoveryKeysLeft };
+    },
   });
 
   app.delete(API.token, {

@@ -8,8 +8,9 @@ import { MINUTE } from '../../lib/clock';
 import { maskEmail, maskPhone } from '../../lib/mask';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { isTrustedDevice } from '../mfa/trusted-devices/service';
 import { startSession, type IssuedSession } from '../sessions/service';
-import { deliverableMethods, findUserByUsername, insertAttempt } from './repo';
+import { findUserByUsername, insertAttempt, loginMethods } from './repo';
 
 /** A login attempt (the spec's mfa.payload) stays open for 15 minutes. */
 const ATTEMPT_TTL_MS = 15 * MINUTE;
@@ -19,6 +20,8 @@ export interface RequestOrigin {
   deviceId: string;
   ip: string;
   userAgent: string | null;
+  /** The browser's trust cookie (trusted devices), when it has one. */
+  trustToken: string | null;
 }
 
 export type PasswordOutcome =
@@ -44,12 +47,13 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   await ctx.limiter.clearUsername(username);
   if (isWeakPasswordStatus(user.password_status)) throw new ApiError('auth.weak_password', { weak: true });
 
-  const methods = await deliverableMethods(ctx.db, user.id);
-  if (methods.length === 0) {
+  const methods = await loginMethods(ctx.db, user.id);
+  const now = ctx.clock.now();
+  // A trusted device (its id together with its HttpOnly trust cookie) skips the second factor.
+  if (methods.length === 0 || (await isTrustedDevice(ctx.db, user.id, origin.deviceId, origin.trustToken, now))) {
     return { kind: 'signed-in', session: await startSession(ctx.db, ctx.clock, { userId: user.id, ...origin }) };
   }
   const payload = randomToken();
-  const now = ctx.clock.now();
   await insertAttempt(ctx.db, {
     id: sha256(payload),
     user_id: user.id,

@@ -71,6 +71,14 @@ describe('decideNavigation', () => {
       expect(decide({ mfaForced: true, redirect: '/x?client_id=7' })).toEqual({ kind: 'allow' });
     });
 
+    it('reads the client id of the destination when no redirect is carried (the target after login)', () => {
+      expect(decide({ mfaForced: true, target: '/user/dashboard?client_id=7' })).toEqual({ kind: 'allow' });
+      expect(decide({ mfaForced: true, target: '/user/dashboard?client_id=2' })).toEqual({
+        kind: 'redirect',
+        to: `/setup-mfa?redirect=${encodeURIComponent('/user/dashboard?client_id=2')}`,
+      });
+    });
+
     it('leaves set-up, merge and public pages alone', () => {
       for (const to of ['setup-mfa-email', 'duplicated', 'fuzzion-success'] as const) {
         expect(decide({ to, mfaForced: true })).toEqual({ kind: 'allow' });
@@ -94,12 +102,12 @@ describe('decideNavigation', () => {
 
 describe('decideStepUp', () => {
   it('allows the route when sudo is granted', () => {
-    expect(decideStepUp('edit-password', { sudo: true, single: false, need_card: false })).toEqual({ kind: 'allow' });
+    expect(decideStepUp('edit-password', { sudo: true, single: false, need_card: false, setup: null })).toEqual({ kind: 'allow' });
   });
 
   it('sends to a single-use MFA check naming the route otherwise', () => {
     const to = '/mfa/methods?single=true&redirect=edit-password';
-    expect(decideStepUp('edit-password', { sudo: false, single: false, need_card: false })).toEqual({ kind: 'redirect', to });
+    expect(decideStepUp('edit-password', { sudo: false, single: false, need_card: false, setup: null })).toEqual({ kind: 'redirect', to });
     expect(decideStepUp('edit-password', null)).toEqual({ kind: 'redirect', to });
   });
 });

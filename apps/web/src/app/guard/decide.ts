@@ -43,9 +43,11 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (input.mfaForced && input.from && meta(input.from).setup && !to.setup) return { kind: 'logout' };
   if (to.access === 'public') return input.signedIn ? redirect(HOME_PATH) : allow;
   if (!input.signedIn && !input.duplicatedLogin) return redirect(loginPath(input.target));
-  const { clientId } = clientParamsFromTarget(input.redirect);
+  // The remembered target: the redirect carried along, else the destination itself (after login).
+  const remembered = input.redirect ?? (input.target === HOME_PATH ? null : input.target);
+  const { clientId } = clientParamsFromTarget(remembered);
   if (input.mfaForced && forcedMfaApplies(clientId) && !exemptFromForcedMfa(input.to)) {
-    return redirect(setupMfaPath(input.redirect));
+    return redirect(setupMfaPath(remembered));
   }
   if (to.stepUp) return { kind: 'check-step-up' };
   return allow;

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { session, sessionKeys } from '../../lib/storage';
-import { getMfaStatus } from '../../features/mfa/api/getMfaStatus';
+import { mfaStatusQuery } from '../../features/mfa/queries';
 import { logout, forgetSession } from '../../features/session/endSession';
 import { userQuery } from '../../features/session/userQuery';
 import { pathOf, routeForPath, routes, type RouteName } from '../routes';
@@ -22,17 +22,28 @@ export function createGuardLoader(queryClient: QueryClient) {
 
     // An unreachable server counts as signed out: public pages still open, the rest go to login.
     const user = await queryClient.ensureQueryData({ ...userQuery, revalidateIfStale: true }).catch(() => null);
-    let decision: GuardDecision = decideNavigation({
-      to,
-      target: url.pathname + url.search,
-      redirect: url.searchParams.get('redirect'),
-      from: previous,
-      signedIn: !!user,
-      duplicatedLogin: !!session.get(sessionKeys.fuzzionPayload),
-      mfaForced: !!session.get(sessionKeys.mfaForced),
-    });
+    const decide = () =>
+      decideNavigation({
+        to,
+        target: url.pathname + url.search,
+        redirect: url.searchParams.get('redirect'),
+        from: previous,
+        signedIn: !!user,
+        duplicatedLogin: !!session.get(sessionKeys.fuzzionPayload),
+        mfaForced: !!session.get(sessionKeys.mfaForced),
+      });
+    let decision: GuardDecision = decide();
+    // The forced-MFA flag is only a hint: the server says whether a set-up is still due (it may
+    // have been finished in another tab), so the flag never traps or frees anyone by itself.
+    if (decision.kind === 'redirect' && session.get(sessionKeys.mfaForced) && decision.to.startsWith(pathOf('setup-mfa'))) {
+      const status = await queryClient.fetchQuery(mfaStatusQuery).catch(() => null);
+      if (status && !status.setup) {
+        session.remove(sessionKeys.mfaForced);
+        decision = decide();
+      }
+    }
     if (decision.kind === 'check-step-up') {
-      const status = await queryClient.fetchQuery({ queryKey: ['mfa-status'], queryFn: getMfaStatus, staleTime: 0 }).catch(() => null);
+      const status = await queryClient.fetchQuery(mfaStatusQuery).catch(() => null);
       decision = decideStepUp(to, status);
     }
 

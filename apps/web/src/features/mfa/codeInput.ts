@@ -1,19 +1,23 @@
 import { hasDeliveredCode, type MfaMethodKind } from '@portal/contract/mfa';
-import { EMAIL_CODE_LENGTH, SMS_CODE_LENGTH, TOTP_CODE_LENGTH } from '@portal/contract/rules';
+import { EMAIL_CODE_LENGTH, RECOVERY_KEY_LENGTH, SMS_CODE_LENGTH, TOTP_CODE_LENGTH } from '@portal/contract/rules';
 
-/** The longest value mfaCodeInput accepts (recovery keys and support codes). */
+/** The longest value mfaCodeInput accepts (support codes). */
 const ANY_CODE_MAX = 64;
+/** A card number: 16 digits. */
+const CARD_LENGTH = 16;
 
 export function codeLength(kind: MfaMethodKind): number {
   if (kind === 'email') return EMAIL_CODE_LENGTH;
   if (kind === 'sms') return SMS_CODE_LENGTH;
   if (kind === 'totp') return TOTP_CODE_LENGTH;
+  if (kind === 'card') return CARD_LENGTH;
+  if (kind === 'totpRecovery') return RECOVERY_KEY_LENGTH;
   return ANY_CODE_MAX;
 }
 
 /** Digits-only codes get the numeric keypad on phones. */
 export function isNumericCode(kind: MfaMethodKind): boolean {
-  return hasDeliveredCode(kind) || kind === 'totp';
+  return hasDeliveredCode(kind) || kind === 'totp' || kind === 'card';
 }
 
 /**

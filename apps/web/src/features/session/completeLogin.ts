@@ -2,17 +2,24 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clientParamsFromTarget, isPartnerClient } from '@portal/contract/platforms';
 import { session, sessionKeys } from '../../lib/storage';
 import { afterLoginTarget } from '../../app/paths';
+import { mfaStatusQuery } from '../mfa/queries';
 import { userQuery } from './userQuery';
 
 /**
  * After the password (and the code, when asked): load the profile, set the fresh-login and
- * partner-login flags, drop the finished attempt, and answer where to go next.
+ * partner-login flags, raise the forced-MFA flag when the server says set-up is due, drop the
+ * finished attempt, and answer where to go next.
  */
 export async function completeLogin(queryClient: QueryClient, redirect: string | null): Promise<string> {
-  await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
+  const [, status] = await Promise.all([
+    queryClient.fetchQuery({ ...userQuery, staleTime: 0 }),
+    queryClient.fetchQuery(mfaStatusQuery).catch(() => null),
+  ]);
   session.set(sessionKeys.justLogged, 'true');
   if (isPartnerClient(clientParamsFromTarget(redirect).clientId)) session.set(sessionKeys.partnerLogin, 'true');
   else session.remove(sessionKeys.partnerLogin);
+  if (status?.setup) session.set(sessionKeys.mfaForced, 'true');
+  else session.remove(sessionKeys.mfaForced);
   session.remove(sessionKeys.loginPayload);
   return afterLoginTarget(redirect, window.location, !!session.get(sessionKeys.mfaForced));
 }

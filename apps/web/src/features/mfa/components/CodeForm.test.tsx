@@ -49,4 +49,19 @@ describe('CodeForm', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This field is required.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('asks for the card number of the card method, and refuses one of another card', async () => {
+    const onSubmit = vi.fn();
+    render(<CodeForm kind="card" withTrustDevice={false} busy={false} disabled={false} onCodeInput={vi.fn()} onSubmit={onSubmit} />);
+    const input = screen.getByLabelText('Card number') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '4065 1234 5678 9012 99' } });
+    expect(input.value).toBe('4065123456789012');
+    fireEvent.submit(input.form!);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your card number is invalid.');
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '5065123456789012' } });
+    fireEvent.submit(input.form!);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ code: '5065123456789012', isTrustedDevice: false });
+  });
 });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { loginCodePath, loginPath } from '../../../app/paths';
@@ -18,9 +19,13 @@ interface Props {
   restart: () => void;
 }
 
-/** Pick where the login code goes; the code is sent here, then the code screen opens. */
+/**
+ * Pick the second factor: e-mail and SMS get their code sent here, then the code screen opens. The
+ * recovery keys are the way in when the authenticator is lost, so they come last, as a link.
+ */
 export function LoginMethods({ attempt, redirect, restart }: Props) {
   const { t } = useTranslation();
+  const recovery = attempt.methods.find((m) => m.method === 'totpRecovery');
   const navigate = useNavigate();
   const send = useMutation({
     mutationFn: (mfaId: number) => sendLoginCode({ payload: attempt.payload, mfaId }),
@@ -35,7 +40,7 @@ export function LoginMethods({ attempt, redirect, restart }: Props) {
       <p className="muted">{t('mfa.methods.intro')}</p>
       {send.isError && <Alert tone="error">{t(errorKey(send.error))}</Alert>}
       <ul className="mfa-methods">
-        {attempt.methods.map((method) => (
+        {attempt.methods.filter((m) => m.method !== 'totpRecovery').map((method) => (
           <li key={method.id}>
             <MethodButton
               method={method}
@@ -47,6 +52,11 @@ export function LoginMethods({ attempt, redirect, restart }: Props) {
           </li>
         ))}
       </ul>
+      {recovery && (
+        <Button variant="link" className="mfa-screen__alt" busy={send.isPending && send.variables === recovery.id} onClick={() => send.mutate(recovery.id)}>
+          {t('codeScreen.useRecoveryKey')}
+        </Button>
+      )}
       <TextLink to={loginPath(redirect)} className="mfa-screen__back">
         {t('mfa.methods.backToLogin')}
       </TextLink>

@@ -1,14 +1,25 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { stepUpPath } from '../../../app/paths';
+import { readChallenge } from '../challengeStore';
+import { useLoginFlow } from '../hooks/useLoginFlow';
+import { StepUpCodeScreen } from '../step-up/StepUpCodeScreen';
 import { FlowExpired } from './FlowExpired';
 import { LoginCodeScreen } from './LoginCodeScreen';
 import { LoginPasskeyScreen } from './LoginPasskeyScreen';
 import { MfaNotAvailable } from './MfaNotAvailable';
-import { useLoginFlow } from '../hooks/useLoginFlow';
 
-/** /mfa: during a login, the code (or passkey) screen of the method picked on /mfa/methods (mfaId). */
+/** /mfa: the code (or passkey) screen of a login (isLogin=true) or of a step-up check (single=true), by mfaId. */
 export default function MfaConfirmPage() {
   const flow = useLoginFlow();
-  if (!flow.isLogin) return <MfaNotAvailable />;
+  // Read once: the screen clears the stored challenge when it is done, while still on screen.
+  const [challenge] = useState(() => readChallenge('sudo'));
   const mfaId = Number(flow.params.get('mfaId'));
+  if (flow.params.get('single') === 'true') {
+    if (!challenge) return <Navigate to={stepUpPath(flow.redirect ?? 'security', flow.resume)} replace />;
+    return <StepUpCodeScreen key={challenge.payload} challenge={challenge} mfaId={mfaId} redirect={flow.redirect} resume={flow.resume} />;
+  }
+  if (!flow.isLogin) return <MfaNotAvailable />;
   const method = flow.attempt?.methods.find((m) => m.id === mfaId);
   if (!flow.attempt || !method) return <FlowExpired restart={flow.restart} />;
   if (method.method === 'passkey') return <LoginPasskeyScreen attempt={flow.attempt} redirect={flow.redirect} restart={flow.restart} />;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 
-/** Step-up and set-up uses of the MFA screens come with their own issues. */
+/** /mfa or /mfa/methods opened outside a login or a step-up: there is nothing to confirm. */
 export function MfaNotAvailable() {
   const { t } = useTranslation();
   return (

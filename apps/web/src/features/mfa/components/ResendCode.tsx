@@ -5,38 +5,38 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { isApiError } from '../../../lib/api/ApiError';
 import { errorKey } from '../../../lib/i18n/errorKeys';
-import { sendLoginCode } from '../api/sendLoginCode';
 import { useCountdown } from '../hooks/useCountdown';
 
 interface Props {
-  payload: string;
-  mfaId: number;
+  /** Sends the code again (login, step-up or set-up call). */
+  resend: () => Promise<unknown>;
+  /** The flow is gone (expired attempt or challenge): start it again. */
   onExpired: () => void;
 }
 
 /** "Resend code", blocked while the countdown runs: 15 s after the page opens, 30 s after a resend. */
-export function ResendCode({ payload, mfaId, onExpired }: Props) {
+export function ResendCode({ resend, onExpired }: Props) {
   const { t } = useTranslation();
   const { seconds, restart } = useCountdown(RESEND_COUNTDOWN_INITIAL_S);
-  const resend = useMutation({
-    mutationFn: () => sendLoginCode({ payload, mfaId }),
+  const mutation = useMutation({
+    mutationFn: resend,
     onSuccess: () => restart(RESEND_COUNTDOWN_AFTER_RESEND_S),
     onError: (error) => {
-      if (isApiError(error, 'mfa.flow_expired')) onExpired();
+      if (isApiError(error, 'mfa.flow_expired') || isApiError(error, 'mfa.challenge_expired')) onExpired();
     },
   });
   return (
     <div className="resend">
       <p className="resend__row">
         <span className="muted">{t('mfa.confirm.noCode')}</span>{' '}
-        <Button variant="link" disabled={seconds > 0} busy={resend.isPending} onClick={() => resend.mutate()}>
+        <Button variant="link" disabled={seconds > 0} busy={mutation.isPending} onClick={() => mutation.mutate()}>
           {seconds > 0 ? t('mfa.confirm.resendIn', { seconds }) : t('mfa.confirm.resend')}
         </Button>
       </p>
       <p role="status" className="resend__status">
-        {resend.isSuccess && seconds > 0 ? t('mfa.confirm.resent') : ''}
+        {mutation.isSuccess && seconds > 0 ? t('mfa.confirm.resent') : ''}
       </p>
-      {resend.isError && <Alert tone="error">{t(errorKey(resend.error))}</Alert>}
+      {mutation.isError && <Alert tone="error">{t(errorKey(mutation.error))}</Alert>}
     </div>
   );
 }

@@ -4,7 +4,10 @@ import { loginPath } from '../../../app/paths';
 import { readLoginAttempt } from '../../session/loginAttempt';
 import type { LoginNoticeState } from '../../session/loginNotice';
 
-/** The state the MFA screens share during a login: the attempt, the remembered target, a restart. */
+/**
+ * The state the MFA screens share: the login attempt, the remembered target (and the action to
+ * resume after a step-up), a restart of the login.
+ */
 export function useLoginFlow() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -14,5 +17,6 @@ export function useLoginFlow() {
     const state: LoginNoticeState = { notice: 'mfa.flow_expired' };
     void navigate(loginPath(redirect), { replace: true, state });
   }, [navigate, redirect]);
-  return { isLogin: params.get('isLogin') === 'true', params, redirect, attempt, restart };
+  const resume = { action: params.get('action'), targetMfaId: params.get('targetMfaId') };
+  return { isLogin: params.get('isLogin') === 'true', params, redirect, resume, attempt, restart };
 }

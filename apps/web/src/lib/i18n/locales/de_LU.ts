@@ -1,4 +1,5 @@
 import type { Translations } from './en';
+import { deMfa } from './mfa/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -131,7 +132,7 @@ export const de_LU: Translations = {
     methods: {
       intro: 'Zum Schutz Ihres Kontos müssen wir bestätigen, dass Sie es sind. Wohin sollen wir Ihren Code senden?',
       backToLogin: 'Zurück zur Anmeldung',
-      notAvailable: 'Diese Bestätigung ist noch nicht verfügbar.',
+      notAvailable: 'Es läuft keine Bestätigung.',
     },
     confirm: {
       title: {
@@ -147,7 +148,7 @@ export const de_LU: Translations = {
         email: 'Wir haben einen 8-stelligen Code an {{target}} gesendet. Geben Sie ihn unten ein, um fortzufahren.',
         sms: 'Wir haben einen 8-stelligen Code per SMS an {{target}} gesendet. Geben Sie ihn unten ein, um fortzufahren.',
         totp: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
-        card: 'Geben Sie den Bestätigungscode Ihrer Karte ein.',
+        card: 'Geben Sie die 16-stellige Nummer ein, die auf Ihrer Karte steht.',
         totpRecovery: 'Geben Sie einen Ihrer unbenutzten Wiederherstellungsschlüssel ein.',
         support: 'Geben Sie den Code ein, den Sie von unserem Support-Team erhalten haben.',
         passkey: 'Bestätigen Sie Ihre Identität mit einem Passkey auf diesem Gerät, Ihrem Telefon oder einem Sicherheitsschlüssel.',
@@ -299,6 +300,13 @@ export const de_LU: Translations = {
       flow_expired: 'Dieser Anmeldeversuch ist abgelaufen. Bitte melden Sie sich erneut an.',
       method_unavailable: 'Diese Bestätigungsmethode kann hier nicht verwendet werden.',
       resend_too_soon: 'Bitte warten Sie, bevor Sie einen neuen Code anfordern.',
+      invalid_card: 'Ihre Kartennummer ist ungültig.',
+      challenge_expired: 'Diese Bestätigung ist abgelaufen. Bitte beginnen Sie von vorne.',
+      step_up_required: 'Bitte bestätigen Sie zuerst, dass Sie es sind, bevor Sie diese Änderung vornehmen.',
+      last_method: 'Die letzte E-Mail- und die letzte SMS-Bestätigungsmethode können nicht gelöscht werden.',
+      email_duplicated: 'Diese E-Mail-Adresse wird bereits verwendet, bitte verwenden Sie eine andere.',
+      sms_duplicated: 'Diese Telefonnummer wird bereits verwendet, bitte verwenden Sie eine andere.',
+      totp_exists: 'Eine Authenticator-App ist bereits eingerichtet. Setzen Sie sie stattdessen zurück.',
     },
     passkey: {
       invalid: 'Der Passkey konnte nicht überprüft werden. Bitte versuchen Sie es erneut.',
@@ -323,4 +331,5 @@ export const de_LU: Translations = {
       failed: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     },
   },
+  ...deMfa,
 };

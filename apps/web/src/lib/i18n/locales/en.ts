@@ -1,5 +1,6 @@
 import type { ScopeKey } from '@portal/contract/scopes';
 import type { ErrorTexts, ValidationTexts } from '../textTypes';
+import { enMfa } from './mfa/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -132,7 +133,7 @@ export const en = {
     methods: {
       intro: 'To protect your account, we need to confirm it is you. Where should we send your code?',
       backToLogin: 'Back to login',
-      notAvailable: 'This verification is not available yet.',
+      notAvailable: 'There is no verification under way.',
     },
     confirm: {
       title: {
@@ -148,7 +149,7 @@ export const en = {
         email: 'We sent an 8-digit code to {{target}}. Enter it below to continue.',
         sms: 'We sent an 8-digit code by SMS to {{target}}. Enter it below to continue.',
         totp: 'Enter the 6-digit code shown in your authenticator app.',
-        card: 'Enter the verification code of your card.',
+        card: 'Enter the 16-digit number printed on your card.',
         totpRecovery: 'Enter one of your unused recovery keys.',
         support: 'Enter the code you received from our support team.',
         passkey: 'Confirm it is you with a passkey saved on this device, your phone or a security key.',
@@ -300,6 +301,13 @@ export const en = {
       flow_expired: 'This sign-in attempt has expired. Please sign in again.',
       method_unavailable: 'This verification method cannot be used here.',
       resend_too_soon: 'Please wait before requesting a new code.',
+      invalid_card: 'Your card number is invalid.',
+      challenge_expired: 'This verification has expired. Please start again.',
+      step_up_required: 'Please confirm it is you before making this change.',
+      last_method: 'The last e-mail and the last SMS verification method cannot be deleted.',
+      email_duplicated: 'This email is already in use, use another.',
+      sms_duplicated: 'This phone number is already in use, use another.',
+      totp_exists: 'An authenticator app is already set up. Reset it instead.',
     },
     passkey: {
       invalid: 'The passkey could not be verified. Please try again.',
@@ -324,6 +332,7 @@ export const en = {
       failed: 'The server cannot be reached. Check your connection and try again.',
     },
   } satisfies ErrorTexts,
+  ...enMfa,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

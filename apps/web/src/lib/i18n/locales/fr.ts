@@ -1,4 +1,5 @@
 import type { Translations } from './en';
+import { frMfa } from './mfa/fr';
 
 export const fr: Translations = {
   app: {
@@ -130,7 +131,7 @@ export const fr: Translations = {
     methods: {
       intro: 'Pour protéger votre compte, nous devons confirmer qu’il s’agit bien de vous. Où devons-nous envoyer votre code ?',
       backToLogin: 'Retour à la connexion',
-      notAvailable: 'Cette vérification n’est pas encore disponible.',
+      notAvailable: 'Aucune vérification n’est en cours.',
     },
     confirm: {
       title: {
@@ -146,7 +147,7 @@ export const fr: Translations = {
         email: 'Nous avons envoyé un code à 8 chiffres à {{target}}. Saisissez-le ci-dessous pour continuer.',
         sms: 'Nous avons envoyé un code à 8 chiffres par SMS au {{target}}. Saisissez-le ci-dessous pour continuer.',
         totp: 'Saisissez le code à 6 chiffres affiché dans votre application d’authentification.',
-        card: 'Saisissez le code de vérification de votre carte.',
+        card: 'Saisissez le numéro à 16 chiffres imprimé sur votre carte.',
         totpRecovery: 'Saisissez l’une de vos clés de récupération non utilisées.',
         support: 'Saisissez le code reçu de notre équipe support.',
         passkey: 'Confirmez qu’il s’agit bien de vous avec une clé d’accès enregistrée sur cet appareil, votre téléphone ou une clé de sécurité.',
@@ -298,6 +299,13 @@ export const fr: Translations = {
       flow_expired: 'Cette tentative de connexion a expiré. Veuillez vous reconnecter.',
       method_unavailable: 'Cette méthode de vérification ne peut pas être utilisée ici.',
       resend_too_soon: 'Veuillez patienter avant de demander un nouveau code.',
+      invalid_card: 'Votre numéro de carte n’est pas valide.',
+      challenge_expired: 'Cette vérification a expiré. Veuillez recommencer.',
+      step_up_required: 'Veuillez confirmer votre identité avant d’effectuer cette modification.',
+      last_method: 'La dernière méthode de vérification par e-mail et la dernière par SMS ne peuvent pas être supprimées.',
+      email_duplicated: 'Cette adresse e-mail est déjà utilisée, utilisez-en une autre.',
+      sms_duplicated: 'Ce numéro de téléphone est déjà utilisé, utilisez-en un autre.',
+      totp_exists: 'Une application d’authentification est déjà configurée. Réinitialisez-la plutôt.',
     },
     passkey: {
       invalid: 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.',
@@ -322,4 +330,5 @@ export const fr: Translations = {
       failed: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     },
   },
+  ...frMfa,
 };

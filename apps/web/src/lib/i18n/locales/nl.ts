@@ -1,4 +1,5 @@
 import type { Translations } from './en';
+import { nlMfa } from './mfa/nl';
 
 export const nl: Translations = {
   app: {
@@ -130,7 +131,7 @@ export const nl: Translations = {
     methods: {
       intro: 'Om je account te beschermen, moeten we bevestigen dat jij het bent. Waar mogen we je code naartoe sturen?',
       backToLogin: 'Terug naar aanmelden',
-      notAvailable: 'Deze verificatie is nog niet beschikbaar.',
+      notAvailable: 'Er loopt geen verificatie.',
     },
     confirm: {
       title: {
@@ -146,7 +147,7 @@ export const nl: Translations = {
         email: 'We hebben een code van 8 cijfers naar {{target}} gestuurd. Geef ze hieronder in om verder te gaan.',
         sms: 'We hebben een code van 8 cijfers per sms naar {{target}} gestuurd. Geef ze hieronder in om verder te gaan.',
         totp: 'Geef de code van 6 cijfers uit je authenticator-app in.',
-        card: 'Geef de verificatiecode van je kaart in.',
+        card: 'Geef het 16-cijferige nummer in dat op je kaart staat.',
         totpRecovery: 'Geef een van je ongebruikte herstelsleutels in.',
         support: 'Geef de code in die je van ons supportteam kreeg.',
         passkey: 'Bevestig dat jij het bent met een toegangssleutel op dit toestel, je telefoon of een beveiligingssleutel.',
@@ -298,6 +299,13 @@ export const nl: Translations = {
       flow_expired: 'Deze aanmeldpoging is verlopen. Meld je opnieuw aan.',
       method_unavailable: 'Deze verificatiemethode kan hier niet gebruikt worden.',
       resend_too_soon: 'Wacht even voor je een nieuwe code aanvraagt.',
+      invalid_card: 'Je kaartnummer is ongeldig.',
+      challenge_expired: 'Deze verificatie is verlopen. Begin opnieuw.',
+      step_up_required: 'Bevestig eerst dat jij het bent voor je deze wijziging doet.',
+      last_method: 'De laatste e-mail- en de laatste sms-verificatiemethode kunnen niet verwijderd worden.',
+      email_duplicated: 'Dit e-mailadres is al in gebruik, gebruik een ander.',
+      sms_duplicated: 'Dit telefoonnummer is al in gebruik, gebruik een ander.',
+      totp_exists: 'Er is al een authenticator-app ingesteld. Stel die opnieuw in.',
     },
     passkey: {
       invalid: 'De toegangssleutel kon niet worden gecontroleerd. Probeer opnieuw.',
@@ -322,4 +330,5 @@ export const nl: Translations = {
       failed: 'De server is niet bereikbaar. Controleer je verbinding en probeer opnieuw.',
     },
   },
+  ...nlMfa,
 };

@@ -1,0 +1,100 @@
+import { kindOfNewMethod, type MfaMethodKind } from '@portal/contract/mfa';
+import type { Activation } from '@portal/contract/mfa-manage';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../lib/api-error';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { accountLabel, findMfaUser } from './account-repo';
+import type { Actor } from './audit';
+import { insertChallenge } from './challenges/repo';
+import { CHALLENGE_TTL_MS, ensureChallengeQuota, sendChallengeCode, type Challenge } from './challenges/service';
+import { newTotpSecret, totpEnrollment } from './factors/totp';
+import { sealTotpSecret } from './factors/totp-secrets';
+import { methodsOf } from './repo';
+import { spendStepUp, stepUpState } from './step-up';
+import { parseTarget, refuseDuplicate, refuseForeignTarget } from './targets';
+
+export const factorKinds: readonly MfaMethodKind[] = ['email', 'sms', 'totp', 'card'];
+
+export type ActivationStart = { kind: 'skip' } | { kind: 'started'; answer: Activation };
+
+interface Plan {
+  kind: 'email' | 'sms' | 'totp';
+  target: string | null;
+  /** The method edited (new target) or reset (new authenticator secret). */
+  replaces: number | null;
+}
+
+/**
+ * What GET /api/mfa/{id}/activate asks for, or null when nothing needs verifying (204 skip): the
+ * method, or one with that target, is already active on this account.
+ */
+function planActivation(id: number, query: { target?: string; edit?: boolean }, methods: { id: number; method: MfaMethodKind; target: string | null }[]): Plan | null {
+  if (id < 0) {
+    const kind = kindOfNewMethod(id);
+    if (!kind) throw new ApiError('not_found');
+    if (kind === 'totp') {
+      if (methods.some((m) => m.method === 'totp')) throw new ApiError('mfa.totp_exists');
+      return { kind, target: null, replaces: null };
+    }
+    const target = parseTarget(kind, query.target);
+    if (methods.some((m) => m.method === kind && m.target === target)) return null;
+    return { kind, target, replaces: null };
+  }
+  const method = methods.find((m) => m.id === id);
+  if (!method) throw new ApiError('not_found');
+  if (!query.edit) return null;
+  if (method.method === 'totp') return { kind: 'totp', target: null, replaces: method.id };
+  if (method.method !== 'email' && method.method !== 'sms') throw new ApiError('mfa.method_unavailable');
+  const target = parseTarget(method.method, query.target);
+  if (target === method.target) return null;
+  refuseDuplicate(method.method, target, methods.filter((m) => m.id !== method.id));
+  return { kind: method.method, target, replaces: method.id };
+}
+
+/**
+ * GET /api/mfa/{id}/activate: starts adding a method (negative id), changing the target of one
+ * (edit=1) or resetting the authenticator (edit=1 on it). A method already active without edit is
+ * a 204 skip. Once the account has any method, this spends a step-up grant; the account's very
+ * first method needs none (there is nothing to check it with).
+ */
+export async function startActivation(ctx: AppContext, actor: Actor & { sessionId: number }, id: number, query: { target?: string; edit?: boolean }): Promise<ActivationStart> {
+  const [user, methods] = await Promise.all([findMfaUser(ctx.db, actor.userId), methodsOf(ctx.db, actor.userId, [...factorKinds, 'totpRecovery'])]);
+  if (!user) throw new ApiError('auth.unauthenticated');
+  const plan = planActivation(id, query, methods);
+  if (!plan) return { kind: 'skip' };
+  const bootstrap = !methods.some((m) => factorKinds.includes(m.method));
+  // The grant is checked (not spent) before another account's targets are looked at, so that
+  // only a person who passed a step-up learns that an address is taken.
+  if (!bootstrap && !(await stepUpState(ctx.db, actor.sessionId, ctx.clock.now())).sudo) throw new ApiError('mfa.step_up_required');
+  await ensureChallengeQuota(ctx, actor.userId, 'enroll');
+  if (plan.kind !== 'totp' && plan.target) await refuseForeignTarget(ctx.db, actor.userId, plan.kind, plan.target);
+
+  const payload = randomToken();
+  const now = ctx.clock.now();
+  const secret = plan.kind === 'totp' ? newTotpSecret() : null;
+  const row = {
+    id: sha256(payload),
+    purpose: 'enroll' as const,
+    user_id: actor.userId,
+    session_id: actor.sessionId,
+    method_id: plan.replaces,
+    kind: plan.kind,
+    target: plan.target,
+    secret_enc: secret === null ? null : sealTotpSecret(ctx.config, actor.userId, secret),
+    bootstrap: bootstrap ? 1 : 0,
+    created_at: now,
+    expires_at: now + CHALLENGE_TTL_MS,
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!bootstrap) await spendStepUp(trx, actor.sessionId, now);
+    await insertChallenge(trx, row);
+  });
+
+  let resend = 0;
+  if (plan.kind !== 'totp' && plan.target) {
+    const challenge: Challenge = { ...row, single: 0, code_hash: null, code_sent_at: null, code_expires_at: null, sends: 0, failures: 0, completed_at: null };
+    resend = await sendChallengeCode(ctx, challenge, { channel: plan.kind, target: plan.target, language: user.language });
+  }
+  const totp = secret === null ? null : await totpEnrollment(secret, await accountLabel(ctx.db, actor.userId));
+  return { kind: 'started', answer: { payload, fuzzion: false, data: { method: plan.kind, target: plan.target, resend_in: resend, totp } } };
+}

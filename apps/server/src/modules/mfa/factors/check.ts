@@ -1,0 +1,70 @@
+import { cardNumber } from '@portal/contract/rules';
+import type { AppContext } from '../../../app-context';
+import type { Db } from '../../../db/database';
+import type { MfaMethodRow } from '../../../db/types';
+import { codeHash, sameDigest, sha256 } from '../../../lib/tokens';
+import { matchRecoveryKey } from './recovery-keys';
+import { cardNumberOf, unusedRecoveryKeys, useRecoveryKey, useTotpStep } from './repo';
+import { matchTotpStep } from './totp';
+import { openTotpSecret } from './totp-secrets';
+
+export type FactorMethod = Pick<MfaMethodRow, 'id' | 'method' | 'secret_enc' | 'last_used_step'>;
+
+/** The delivered code of a login attempt or challenge, as stored. */
+export interface DeliveredCode {
+  challengeId: string;
+  codeHash: string | null;
+  codeExpiresAt: number | null;
+}
+
+export type FactorFailure = 'mfa.invalid_code' | 'mfa.invalid_card';
+
+/**
+ * The verdict on one guess. A right guess may still have to record its use (the TOTP step, the
+ * recovery key) in the caller's transaction: `consume` answers false when a parallel request used
+ * it first, and the caller then treats the guess as wrong.
+ */
+export type FactorCheck =
+  | { ok: false; failure: FactorFailure }
+  | { ok: true; consume(db: Db): Promise<boolean>; recoveryKeysLeft?: number };
+
+const wrong: FactorCheck = { ok: false, failure: 'mfa.invalid_code' };
+const done = async () => true;
+
+/**
+ * Every factor has the same shape here: a method, a guess, a verdict. Codes, keys and card numbers
+ * are all compared in constant time.
+ */
+export async function checkFactor(ctx: AppContext, userId: number, method: FactorMethod, delivered: DeliveredCode, code: string): Promise<FactorCheck> {
+  const now = ctx.clock.now();
+  switch (method.method) {
+    case 'email':
+    case 'sms': {
+      const valid =
+        delivered.codeHash !== null &&
+        (delivered.codeExpiresAt ?? 0) > now &&
+        sameDigest(codeHash(ctx.config.appSecret, delivered.challengeId, code), delivered.codeHash);
+      return valid ? { ok: true, consume: done } : wrong;
+    }
+    case 'totp': {
+      const secret = openTotpSecret(ctx.config, userId, method.secret_enc);
+      const step = secret === null ? null : matchTotpStep(secret, code, now);
+      if (step === null || step <= (method.last_used_step ?? -1)) return wrong;
+      return { ok: true, consume: (db) => useTotpStep(db, method.id, step) };
+    }
+    case 'totpRecovery': {
+      const keys = await unusedRecoveryKeys(ctx.db, userId);
+      const match = matchRecoveryKey(keys, code);
+      if (match === null) return wrong;
+      return { ok: true, consume: (db) => useRecoveryKey(db, match, now), recoveryKeysLeft: keys.length - 1 };
+    }
+    case 'card': {
+      const parsed = cardNumber.safeParse(code);
+      const stored = await cardNumberOf(ctx.db, userId);
+      const valid = parsed.success && stored !== null && sameDigest(sha256(parsed.data), sha256(stored.replace(/\D/g, '')));
+      return valid ? { ok: true, consume: done } : { ok: false, failure: 'mfa.invalid_card' };
+    }
+    default:
+      return wrong;
+  }
+}

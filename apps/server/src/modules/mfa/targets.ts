@@ -1,0 +1,37 @@
+import { email, phone } from '@portal/contract/rules';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+
+/**
+ * The e-mail address or phone number of a method being added or changed, normalised as the
+ * contract's rules do (lower case, E.164). Bad or missing input is a 400 naming the `target` field.
+ */
+export function parseTarget(kind: 'email' | 'sms', raw: string | undefined): string {
+  if (!raw) throw new ApiError('validation.invalid', { fields: [{ path: 'target', code: 'required' }] });
+  const parsed = (kind === 'email' ? email : phone).safeParse(raw);
+  if (!parsed.success) throw new ApiError('validation.invalid', { fields: [{ path: 'target', code: kind === 'email' ? 'email' : 'phone' }] });
+  return parsed.data;
+}
+
+const duplicated = (kind: 'email' | 'sms') => new ApiError(kind === 'email' ? 'mfa.email_duplicated' : 'mfa.sms_duplicated');
+
+/** Another method of this account with the same kind and target is refused (422). */
+export function refuseDuplicate(kind: 'email' | 'sms', target: string, others: readonly { method: string; target: string | null }[]): void {
+  if (others.some((m) => m.method === kind && m.target === target)) throw duplicated(kind);
+}
+
+/**
+ * An address or number is used by one account only (specification section 5): another account's
+ * login e-mail or phone, or its method, is refused with the specification's texts (422).
+ */
+export async function refuseForeignTarget(db: Db, userId: number, kind: 'email' | 'sms', target: string): Promise<void> {
+  const login =
+    kind === 'email'
+      ? db.selectFrom('user_emails').select('user_id').where('email', '=', target).where('user_id', '!=', userId).executeTakeFirst()
+      : db.selectFrom('user_phones').select('user_id').where('phone', '=', target).where('user_id', '!=', userId).executeTakeFirst();
+  const [owner, method] = await Promise.all([
+    login,
+    db.selectFrom('mfa_methods').select('user_id').where('method', '=', kind).where('target', '=', target).where('user_id', '!=', userId).executeTakeFirst(),
+  ]);
+  if (owner || method) throw duplicated(kind);
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { describeUserAgent } from './user-agent';
+
+describe('describeUserAgent', () => {
+  it('names the common browsers and systems', () => {
+    expect(describeUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36')).toEqual({ browser: 'Chrome', os: 'Linux' });
+    expect(describeUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0')).toEqual({ browser: 'Edge', os: 'Windows' });
+    expect(describeUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toEqual({ browser: 'Safari', os: 'iOS' });
+    expect(describeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14.0; rv:121.0) Gecko/20100101 Firefox/121.0')).toEqual({ browser: 'Firefox', os: 'macOS' });
+  });
+
+  it('says nothing rather than guess', () => {
+    expect(describeUserAgent('curl/8.0')).toEqual({ browser: null, os: null });
+    expect(describeUserAgent(null)).toEqual({ browser: null, os: null });
+  });
+});

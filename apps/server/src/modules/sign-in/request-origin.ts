@@ -1,0 +1,24 @@
+import type { TokenResponse } from '@portal/contract/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/config';
+import { deviceIdOf } from '../../plugins/device-id';
+import { trustTokenOf } from '../mfa/trusted-devices/cookie';
+import { setLoginCookie } from '../sessions/cookie';
+import type { IssuedSession } from '../sessions/service';
+import type { RequestOrigin } from './service';
+
+/** Where a sign-in comes from: recorded on the session, and the trust cookie that may skip MFA. */
+export function requestOrigin(request: FastifyRequest, config: Config): RequestOrigin {
+  return {
+    deviceId: deviceIdOf(request),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    trustToken: trustTokenOf(request, config),
+  };
+}
+
+/** Every way of signing in answers alike: the token for API clients, the login cookie for browsers. */
+export function signedIn(request: FastifyRequest, reply: FastifyReply, config: Config, session: IssuedSession): TokenResponse {
+  setLoginCookie(reply, config, request.hostname, session.token);
+  return { access_token: session.token, token_type: 'Bearer', expires_in: session.expiresInSeconds };
+}

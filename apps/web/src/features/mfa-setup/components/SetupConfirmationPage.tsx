@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { TextLink } from '../../../components/ui/TextLink';
+import { setupStepPath, setupMfaPath } from '../../../app/paths';
+import { isApiError } from '../../../lib/api/ApiError';
+import { confirmActivation } from '../../mfa/api/confirmActivation';
+import { resendActivation } from '../../mfa/api/resendActivation';
+import { clearChallenge, readChallenge } from '../../mfa/challengeStore';
+import { CodeScreen } from '../../mfa/components/CodeScreen';
+import { useSetupFlow } from '../useSetupFlow';
+import '../../mfa/components/MfaScreens.css';
+
+/** /setup-mfa/setup-mfa-confirmation: the code sent to the address or number being added. */
+export default function SetupConfirmationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const flow = useSetupFlow();
+  // Read once: it is cleared when confirmed, while this screen still shows.
+  const [challenge] = useState(() => readChallenge('enroll'));
+  const back = setupStepPath(challenge?.kind === 'email' ? 'setup-mfa-email' : 'setup-mfa-phone', flow.redirect);
+  const restart = () => {
+    clearChallenge();
+    void navigate(back, { replace: true });
+  };
+  const confirm = useMutation({
+    mutationFn: (code: string) => confirmActivation({ payload: challenge?.payload ?? '', code }),
+    onSuccess: async () => {
+      clearChallenge();
+      await flow.goToNextStep();
+    },
+    onError: (error) => {
+      if (isApiError(error, 'mfa.challenge_expired')) restart();
+    },
+  });
+  if (!challenge) {
+    return (
+      <Card className="public-card mfa-screen">
+        <h1>{t('titles.setupMfaConfirmation')}</h1>
+        <p className="muted">{t('setup.confirmation.missing')}</p>
+        <Button onClick={() => void navigate(setupMfaPath(flow.redirect))}>{t('setup.confirmation.restart')}</Button>
+      </Card>
+    );
+  }
+  return (
+    <CodeScreen
+      kind={challenge.kind}
+      target={challenge.target}
+      withTrustDevice={false}
+      busy={confirm.isPending}
+      error={confirm.error}
+      onSubmit={(values) => confirm.mutate(values.code)}
+      onCodeInput={() => confirm.reset()}
+      resend={() => resendActivation(challenge.payload)}
+      onExpired={restart}
+      footer={<TextLink to={back}>{t('mfa.confirm.back')}</TextLink>}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Icon } from '../../../components/icons/Icon';
+import { Spinner } from '../../../components/ui/Spinner';
+import { TextLink } from '../../../components/ui/TextLink';
+import { resolveTarget, setupStepPath } from '../../../app/paths';
+import { pathOf } from '../../../app/routes';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { session, sessionKeys } from '../../../lib/storage';
+import { followTarget } from '../../session/followTarget';
+import { MfaIllustration } from '../../mfa/components/MfaIllustration';
+import { mfaStatusQuery } from '../../mfa/queries';
+import { nextSetupStep } from '../setupSteps';
+import { useSetupFlow } from '../useSetupFlow';
+import './Setup.css';
+import '../../mfa/components/MfaScreens.css';
+
+const reasonKeys = { default: ['one', 'two', 'three'], customer: ['one', 'two'] } as const;
+
+/**
+ * /setup-mfa, the Force-MFA screen: why, then the first step. Customer accounts whose MFA is not
+ * yet forced may skip, and see a warning that links to the security settings.
+ */
+export default function SetupIntroPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { redirect } = useSetupFlow();
+  const status = useQuery(mfaStatusQuery);
+  const leaveSetup = () => session.remove(sessionKeys.mfaForced);
+  const skip = () => {
+    leaveSetup();
+    followTarget(navigate, resolveTarget(redirect, window.location));
+  };
+  if (status.isPending) return <Spinner size={24} />;
+  if (status.isError) return <Alert tone="error">{t(errorKey(status.error))}</Alert>;
+  const setup = status.data.setup;
+  const audience = setup?.audience ?? 'default';
+  return (
+    <Card className="public-card mfa-screen">
+      <MfaIllustration kind="sms" />
+      <h1>{t('setup.intro.title')}</h1>
+      {setup ? (
+        <>
+          <p className="muted">{t('setup.intro.lead')}</p>
+          <ul className="setup-reasons">
+            {reasonKeys[audience].map((key) => (
+              <li key={key}>
+                <Icon name="check" className="setup-reasons__icon" />
+                <span>{t(`setup.intro.reasons.${audience}.${key}` as 'setup.intro.reasons.default.one')}</span>
+              </li>
+            ))}
+          </ul>
+          {setup.skippable && (
+            <Alert tone="info">
+              {t('setup.intro.warning')}
+              <TextLink to={pathOf('security')} onClick={leaveSetup}>
+                {t('setup.intro.warningLink')}
+              </TextLink>
+            </Alert>
+          )}
+          <Button fullWidth onClick={() => void navigate(setupStepPath(nextSetupStep(setup), redirect))}>
+            {t('setup.intro.activate')}
+          </Button>
+          {setup.skippable && (
+            <Button variant="secondary" fullWidth onClick={skip}>
+              {t('setup.intro.skip')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="muted">{t('setup.intro.done')}</p>
+          <Button fullWidth onClick={() => void navigate(setupStepPath('setup-mfa-success', redirect))}>
+            {t('setup.success.continue')}
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}

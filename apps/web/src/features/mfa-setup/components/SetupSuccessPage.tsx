@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { resolveTarget, setupStepPath } from '../../../app/paths';
+import { session, sessionKeys } from '../../../lib/storage';
+import { followTarget } from '../../session/followTarget';
+import { MfaIllustration } from '../../mfa/components/MfaIllustration';
+import { mfaStatusQuery } from '../../mfa/queries';
+import { nextSetupStep } from '../setupSteps';
+import { useSetupFlow } from '../useSetupFlow';
+import '../../mfa/components/MfaScreens.css';
+
+/**
+ * /setup-mfa/setup-mfa-success: done, the person goes on to the platform. Only the server can say
+ * the set-up is complete: while a forced account still lacks a method, this leads to that step.
+ */
+export default function SetupSuccessPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { redirect } = useSetupFlow();
+  const carryOn = useMutation({
+    mutationFn: () => queryClient.fetchQuery(mfaStatusQuery),
+    onSuccess: ({ setup }) => {
+      if (setup && !setup.skippable) return void navigate(setupStepPath(nextSetupStep(setup), redirect));
+      session.remove(sessionKeys.mfaForced);
+      followTarget(navigate, resolveTarget(redirect, window.location));
+    },
+  });
+  return (
+    <Card className="public-card mfa-screen">
+      <MfaIllustration kind="totp" />
+      <h1>{t('setup.success.title')}</h1>
+      <p className="muted">{t('setup.success.text')}</p>
+      <Button fullWidth busy={carryOn.isPending} onClick={() => carryOn.mutate()}>
+        {t('setup.success.continue')}
+      </Button>
+    </Card>
+  );
+}

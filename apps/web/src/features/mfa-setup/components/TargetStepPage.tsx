@@ -1,0 +1,54 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { setupStepPath } from '../../../app/paths';
+import { isApiError } from '../../../lib/api/ApiError';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { MfaIllustration } from '../../mfa/components/MfaIllustration';
+import { TargetForm } from '../../mfa/components/TargetForm';
+import { useStartEnrollment } from '../../mfa/hooks/useStartEnrollment';
+import { useUser } from '../../session/hooks/useUser';
+import { useSetupFlow } from '../useSetupFlow';
+import '../../mfa/components/MfaScreens.css';
+
+/** A target answer the form shows on its field: bad input or a duplicate (422). */
+const isFieldProblem = (error: unknown) =>
+  isApiError(error, 'mfa.email_duplicated') || isApiError(error, 'mfa.sms_duplicated') || isApiError(error, 'validation.invalid');
+
+/** /setup-mfa/setup-mfa-email and /setup-mfa/setup-mfa-phone: where the set-up code goes. */
+export default function TargetStepPage({ kind }: { kind: 'email' | 'sms' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useUser();
+  const flow = useSetupFlow();
+  const start = useStartEnrollment(kind, {
+    onSkip: () => void flow.goToNextStep(),
+    onStarted: () => void navigate(setupStepPath('setup-mfa-confirmation', flow.redirect)),
+    onStepUp: () => void flow.stepUp(),
+  });
+  const texts = kind === 'email' ? 'setup.email' : 'setup.phone';
+  const defaultValue = (kind === 'email' ? user?.email[0]?.email : user?.phone[0]?.phone) ?? '';
+  const fieldError = isFieldProblem(start.error) ? t(errorKey(start.error)) : undefined;
+  return (
+    <Card className="public-card mfa-screen">
+      <MfaIllustration kind={kind} />
+      <h1>{t(kind === 'email' ? 'titles.setupMfaEmail' : 'titles.setupMfaPhone')}</h1>
+      <p className="muted">{t(`${texts}.intro`)}</p>
+      {start.isError && !fieldError && !isApiError(start.error, 'mfa.step_up_required') && <Alert tone="error">{t(errorKey(start.error))}</Alert>}
+      {user !== undefined && (
+        <TargetForm
+          kind={kind}
+          defaultValue={defaultValue}
+          label={t(`${texts}.label`)}
+          hint={kind === 'sms' ? t('setup.phone.hint') : undefined}
+          submitLabel={t(`${texts}.submit`)}
+          busy={start.isPending}
+          serverError={fieldError}
+          onInput={() => start.reset()}
+          onSubmit={(target) => start.mutate(target)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NEW_METHOD_IDS } from '@portal/contract/mfa';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { Spinner } from '../../../components/ui/Spinner';
+import { setupStepPath } from '../../../app/paths';
+import { isApiError } from '../../../lib/api/ApiError';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { confirmActivation } from '../../mfa/api/confirmActivation';
+import { startActivation } from '../../mfa/api/startActivation';
+import { CodeForm } from '../../mfa/components/CodeForm';
+import { refreshMfa } from '../../mfa/queries';
+import { useSetupFlow } from '../useSetupFlow';
+import { ManualKey } from './ManualKey';
+import type { RecoveryKeysState } from './RecoveryKeysPage';
+import './TotpSetup.css';
+import '../../mfa/components/MfaScreens.css';
+
+/**
+ * /setup-mfa/setup-mfa-totp: a new authenticator (or, with reset=true&mfaId, a replacement): the QR
+ * code and the manual key, then the first 6-digit code. The recovery keys come next, shown once.
+ */
+export default function TotpSetupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const flow = useSetupFlow();
+  const resetId = flow.params.get('reset') === 'true' ? Number(flow.params.get('mfaId')) || null : null;
+  const start = useMutation({
+    mutationFn: () => (resetId ? startActivation(resetId, { edit: true }) : startActivation(NEW_METHOD_IDS.totp)),
+    onError: (error) => {
+      if (isApiError(error, 'mfa.step_up_required')) void flow.stepUp();
+    },
+  });
+  const confirm = useMutation({
+    mutationFn: (code: string) => confirmActivation({ payload: start.data?.payload ?? '', code }),
+    onSuccess: async (result) => {
+      await refreshMfa(queryClient);
+      const state: RecoveryKeysState = { keys: result.recovery_keys ?? [], toast: resetId ? 'totpEdited' : 'totpAdded' };
+      void navigate(setupStepPath('setup-totp-success', flow.redirect), { replace: true, state });
+    },
+  });
+  // Opening the page starts the set-up once (a GET that acts, so not a query that could repeat).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start.mutate();
+  }, [start]);
+
+  const totp = start.data?.data.totp;
+  const wrong = isApiError(confirm.error, 'mfa.invalid_code');
+  return (
+    <Card className="public-card mfa-screen">
+      <h1>{t('titles.setupMfaTotp')}</h1>
+      {start.isError && !isApiError(start.error, 'mfa.step_up_required') && <Alert tone="error">{t(errorKey(start.error))}</Alert>}
+      {start.isPending && (
+        <p className="totp-setup__loading" role="status">
+          <Spinner size={20} /> {t('totpSetup.loading')}
+        </p>
+      )}
+      {totp && (
+        <>
+          <p className="muted">{t(resetId ? 'totpSetup.resetIntro' : 'totpSetup.intro')}</p>
+          <img className="totp-setup__qr" src={totp.qr} alt={t('totpSetup.qrAlt')} width={200} height={200} />
+          <ManualKey secret={totp.secret} />
+          <p>{t('totpSetup.codeIntro')}</p>
+          {confirm.isError && !wrong && <Alert tone="error">{t(errorKey(confirm.error))}</Alert>}
+          <CodeForm
+            kind="totp"
+            withTrustDevice={false}
+            busy={confirm.isPending}
+            disabled={isApiError(confirm.error, 'auth.too_many_attempts')}
+            codeError={wrong ? t('errors.mfa.invalid_code') : undefined}
+            submitLabel={t('totpSetup.submit')}
+            onCodeInput={() => confirm.reset()}
+            onSubmit={(values) => confirm.mutate(values.code)}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasDeliveredCode, type MfaMethodKind } from '@portal/contract/mfa';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { isApiError } from '../../../lib/api/ApiError';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { CodeForm, type CodeValues } from './CodeForm';
+import { MfaIllustration } from './MfaIllustration';
+import { ResendCode } from './ResendCode';
+import './MfaScreens.css';
+
+interface Props {
+  kind: MfaMethodKind;
+  /** The e-mail address or number the code went to (masked during a login). */
+  target: string | null;
+  withTrustDevice: boolean;
+  busy: boolean;
+  /** The last confirmation's failure, if any. */
+  error: unknown;
+  onSubmit: (values: CodeValues) => void;
+  onCodeInput: () => void;
+  /** Sends the code again; only e-mail and SMS have a resend link. */
+  resend?: () => Promise<unknown>;
+  onExpired: () => void;
+  /** Shown with the too-many-attempts alert: the way back to the start. */
+  lockedAction?: ReactNode;
+  /** Below the form: another way in (a recovery key), for instance. */
+  extra?: ReactNode;
+  footer: ReactNode;
+  submitLabel?: string;
+}
+
+/**
+ * The MFA confirmation screen (specification): the method's picture, title and instruction, the code
+ * input with its inline error, resend with countdown for delivered codes, and the way back.
+ */
+export function CodeScreen({ kind, target, withTrustDevice, busy, error, onSubmit, onCodeInput, resend, onExpired, lockedAction, extra, footer, submitLabel }: Props) {
+  const { t } = useTranslation();
+  const locked = isApiError(error, 'auth.too_many_attempts');
+  const wrong = isApiError(error, 'mfa.invalid_code') || isApiError(error, 'mfa.invalid_card');
+  const shownTarget = target ?? (kind === 'email' || kind === 'sms' ? t(`mfa.confirm.targetFallback.${kind}`) : '');
+  return (
+    <Card className="public-card mfa-screen">
+      <MfaIllustration kind={kind} />
+      <h1>{t(`mfa.confirm.title.${kind}`)}</h1>
+      <p className="muted">{t(`mfa.confirm.instruction.${kind}`, { target: shownTarget })}</p>
+      {locked && (
+        <Alert tone="error">
+          {t('errors.auth.too_many_attempts')}
+          {lockedAction}
+        </Alert>
+      )}
+      {!!error && !locked && !wrong && <Alert tone="error">{t(errorKey(error))}</Alert>}
+      <CodeForm
+        kind={kind}
+        withTrustDevice={withTrustDevice}
+        busy={busy}
+        disabled={locked}
+        codeError={wrong ? t(errorKey(error)) : undefined}
+        submitLabel={submitLabel}
+        onCodeInput={onCodeInput}
+        onSubmit={onSubmit}
+      />
+      {resend && hasDeliveredCode(kind) && !locked && <ResendCode resend={resend} onExpired={onExpired} />}
+      {extra}
+      <div className="mfa-screen__footer">{footer}</div>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { NEW_METHOD_IDS } from '@portal/contract/mfa';
+import type { Activation } from '@portal/contract/mfa-manage';
+import { isApiError } from '../../../lib/api/ApiError';
+import { startActivation } from '../api/startActivation';
+import { saveChallenge } from '../challengeStore';
+
+interface Handlers {
+  /** 204: the method is already active, nothing to verify. */
+  onSkip: () => void;
+  onStarted: (activation: Activation) => void;
+  /** The account has a method already: a fresh check is needed first. */
+  onStepUp: () => void;
+}
+
+/**
+ * Starts adding an e-mail or SMS method (GET /api/mfa/{negative id}/activate with its target); the
+ * open challenge is kept for the code screen. Duplicates (422) stay on the mutation's error.
+ */
+export function useStartEnrollment(kind: 'email' | 'sms', handlers: Handlers) {
+  return useMutation({
+    mutationFn: (target: string) => startActivation(NEW_METHOD_IDS[kind], { target }),
+    onSuccess: (activation) => {
+      if (!activation) return handlers.onSkip();
+      saveChallenge({ purpose: 'enroll', payload: activation.payload, kind, target: activation.data.target, resendIn: activation.data.resend_in });
+      handlers.onStarted(activation);
+    },
+    onError: (error) => {
+      if (isApiError(error, 'mfa.step_up_required')) handlers.onStepUp();
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TextLink } from '../../../components/ui/TextLink';
+import { afterStepUp, stepUpPath, type StepUpResume } from '../../../app/paths';
+import { pathOf } from '../../../app/routes';
+import { isApiError } from '../../../lib/api/ApiError';
+import { followTarget } from '../../session/followTarget';
+import { confirmStepUp } from '../api/confirmStepUp';
+import { startStepUp } from '../api/startStepUp';
+import { clearChallenge, type StoredChallenge } from '../challengeStore';
+import type { CodeValues } from '../components/CodeForm';
+import { CodeScreen } from '../components/CodeScreen';
+import { mfaStatusQuery } from '../queries';
+import type { StepUpNotice } from './StepUpMethods';
+
+interface Props {
+  challenge: StoredChallenge;
+  mfaId: number;
+  redirect: string | null;
+  resume: StepUpResume;
+}
+
+/**
+ * /mfa?single=true: the step-up code. The right one lands the person back on the route they wanted,
+ * with the action to resume; without a route, two steps back (where the check was asked for).
+ */
+export function StepUpCodeScreen({ challenge, mfaId, redirect, resume }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const restart = useCallback(() => {
+    clearChallenge();
+    const state: StepUpNotice = { restarted: true };
+    void navigate(stepUpPath(redirect ?? 'security', resume), { replace: true, state });
+  }, [navigate, redirect]);
+  const confirm = useMutation({
+    mutationFn: (values: CodeValues) => confirmStepUp({ payload: challenge.payload, code: values.code }),
+    onSuccess: async () => {
+      clearChallenge();
+      await queryClient.invalidateQueries({ queryKey: mfaStatusQuery.queryKey });
+      if (!redirect) return void navigate(-2);
+      followTarget(navigate, afterStepUp(redirect, resume, window.location));
+    },
+    onError: (error) => {
+      if (isApiError(error, 'mfa.challenge_expired')) restart();
+    },
+  });
+  return (
+    <CodeScreen
+      kind={challenge.kind}
+      target={challenge.target}
+      withTrustDevice={false}
+      busy={confirm.isPending}
+      error={confirm.error}
+      onSubmit={(values) => confirm.mutate(values)}
+      onCodeInput={() => confirm.reset()}
+      resend={() => startStepUp({ single: true, mfaId, payload: challenge.payload })}
+      onExpired={restart}
+      lockedAction={<TextLink to={stepUpPath(redirect ?? 'security', resume)}>{t('mfa.confirm.back')}</TextLink>}
+      footer={
+        <>
+          <TextLink to={stepUpPath(redirect ?? 'security', resume)}>{t('mfa.confirm.back')}</TextLink>
+          <TextLink to={pathOf('security')}>{t('codeScreen.cancel')}</TextLink>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MfaMethod } from '@portal/contract/mfa';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { Spinner } from '../../../components/ui/Spinner';
+import { TextLink } from '../../../components/ui/TextLink';
+import { stepUpCodePath, type StepUpResume } from '../../../app/paths';
+import { pathOf } from '../../../app/routes';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { startStepUp } from '../api/startStepUp';
+import { saveChallenge } from '../challengeStore';
+import { mfaMethodsQuery, mfaStatusQuery } from '../queries';
+import { MethodButton } from '../components/MethodButton';
+import '../components/MfaScreens.css';
+
+export interface StepUpNotice {
+  restarted?: boolean;
+}
+
+/**
+ * /mfa/methods?single=true&redirect=ROUTE: pick the method of a step-up check. When the card is the
+ * account's method (need_card) there is nothing to pick: the card check opens at once.
+ */
+export function StepUpMethods({ redirect, resume }: { redirect: string | null; resume: StepUpResume }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as StepUpNotice | null) ?? {};
+  const methods = useQuery(mfaMethodsQuery);
+  const status = useQuery(mfaStatusQuery);
+  const start = useMutation({
+    mutationFn: (method: MfaMethod) => startStepUp({ single: true, mfaId: method.id }),
+    onSuccess: (challenge) => {
+      saveChallenge({ purpose: 'sudo', payload: challenge.payload, kind: challenge.method.method, target: challenge.method.target, resendIn: challenge.resend_in });
+      void navigate(stepUpCodePath(challenge.method.id, redirect, resume));
+    },
+  });
+  const card = status.data?.need_card ? methods.data?.find((m) => m.method === 'card') : undefined;
+  const started = useRef(false);
+  useEffect(() => {
+    if (card && !started.current) {
+      started.current = true;
+      start.mutate(card);
+    }
+  }, [card, start]);
+
+  const loading = methods.isPending || status.isPending || !!card;
+  return (
+    <Card className="public-card mfa-screen">
+      <h1>{t('stepUp.title')}</h1>
+      <p className="muted">{card ? t('stepUp.cardIntro') : t('stepUp.intro')}</p>
+      {notice.restarted && <Alert tone="info">{t('stepUp.restarted')}</Alert>}
+      {(start.isError || methods.isError) && <Alert tone="error">{t(errorKey(start.error ?? methods.error))}</Alert>}
+      {loading && !start.isError ? (
+        <Spinner size={24} />
+      ) : (
+        <ul className="mfa-methods">
+          {(methods.data ?? []).map((method) => (
+            <li key={method.id}>
+              <MethodButton method={method} busy={start.isPending && start.variables?.id === method.id} disabled={start.isPending} onPick={() => start.mutate(method)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <TextLink to={pathOf('security')} className="mfa-screen__back">
+        {t('stepUp.back')}
+      </TextLink>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NEW_METHOD_IDS } from '@portal/contract/mfa';
+import type { Activation } from '@portal/contract/mfa-manage';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { isApiError } from '../../../lib/api/ApiError';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { confirmActivation } from '../../mfa/api/confirmActivation';
+import { deleteMethod } from '../../mfa/api/deleteMethod';
+import { resendActivation } from '../../mfa/api/resendActivation';
+import { clearChallenge } from '../../mfa/challengeStore';
+import { CodeForm } from '../../mfa/components/CodeForm';
+import { ResendCode } from '../../mfa/components/ResendCode';
+import { TargetForm } from '../../mfa/components/TargetForm';
+import { useStartEnrollment } from '../../mfa/hooks/useStartEnrollment';
+import { refreshMfa } from '../../mfa/queries';
+import '../../mfa/components/MfaScreens.css';
+
+interface Props {
+  kind: 'email' | 'sms';
+  onAdded: () => void;
+  /** The server's 204: this target is already an active method. */
+  onAlreadyActive: () => void;
+  onClose: () => void;
+  onStepUp: () => void;
+}
+
+const fieldProblem = (error: unknown) => isApiError(error, 'mfa.email_duplicated') || isApiError(error, 'mfa.sms_duplicated') || isApiError(error, 'validation.invalid');
+
+/** Adding an e-mail or SMS method in place: the target, then the code sent to it. */
+export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStepUp }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [activation, setActivation] = useState<Activation | null>(null);
+  const start = useStartEnrollment(kind, { onSkip: onAlreadyActive, onStarted: setActivation, onStepUp });
+  const confirm = useMutation({
+    mutationFn: (code: string) => confirmActivation({ payload: activation?.payload ?? '', code }),
+    onSuccess: async () => {
+      clearChallenge();
+      await refreshMfa(queryClient);
+      onAdded();
+    },
+  });
+  // Cancelling an unsaved method names it by its target (DELETE with the kind's negative id).
+  const cancel = () => {
+    clearChallenge();
+    if (activation?.data.target) void deleteMethod(NEW_METHOD_IDS[kind], activation.data.target).catch(() => undefined);
+    onClose();
+  };
+  const wrong = isApiError(confirm.error, 'mfa.invalid_code');
+  return (
+    <div className="add-panel">
+      <h3>{t(kind === 'email' ? 'mfaEdit.add.email' : 'mfaEdit.add.sms')}</h3>
+      {!activation ? (
+        <>
+          {start.isError && !fieldProblem(start.error) && !isApiError(start.error, 'mfa.step_up_required') && <Alert tone="error">{t(errorKey(start.error))}</Alert>}
+          <TargetForm
+            kind={kind}
+            defaultValue=""
+            label={t(kind === 'email' ? 'setup.email.label' : 'setup.phone.label')}
+            hint={kind === 'sms' ? t('setup.phone.hint') : undefined}
+            submitLabel={t('mfaEdit.add.submit')}
+            busy={start.isPending}
+            serverError={fieldProblem(start.error) ? t(errorKey(start.error)) : undefined}
+            onInput={() => start.reset()}
+            onSubmit={(target) => start.mutate(target)}
+          />
+        </>
+      ) : (
+        <>
+          <p className="muted">{t(`mfa.confirm.instruction.${kind}`, { target: activation.data.target })}</p>
+          {confirm.isError && !wrong && <Alert tone="error">{t(errorKey(confirm.error))}</Alert>}
+          <CodeForm
+            kind={kind}
+            withTrustDevice={false}
+            busy={confirm.isPending}
+            disabled={isApiError(confirm.error, 'auth.too_many_attempts')}
+            codeError={wrong ? t('errors.mfa.invalid_code') : undefined}
+            onCodeInput={() => confirm.reset()}
+            onSubmit={(values) => confirm.mutate(values.code)}
+          />
+          <ResendCode resend={() => resendActivation(activation.payload)} onExpired={cancel} />
+        </>
+      )}
+      <Button variant="link" className="mfa-screen__alt" onClick={cancel}>
+        {t('codeScreen.cancel')}
+      </Button>
+    </div>
+  );
+}

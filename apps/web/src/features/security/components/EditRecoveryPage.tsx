@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { setupStepPath, stepUpPath } from '../../../app/paths';
+import { isApiError } from '../../../lib/api/ApiError';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { regenerateRecovery } from '../../mfa/api/regenerateRecovery';
+import { mfaMethodsQuery, refreshMfa } from '../../mfa/queries';
+import type { RecoveryKeysState } from '../../mfa-setup/components/RecoveryKeysPage';
+import { useUser } from '../../session/hooks/useUser';
+import { useFormatDate } from '../useFormatDate';
+import { SectionCard } from './SectionCard';
+import './Security.css';
+
+/** /security/edit-recovery (behind a step-up): which keys are used, and a new set. */
+export default function EditRecoveryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formatDate = useFormatDate();
+  const user = useUser();
+  const methods = useQuery(mfaMethodsQuery);
+  const hasTotp = methods.data?.some((m) => m.method === 'totp') ?? false;
+  const regenerate = useMutation({
+    mutationFn: regenerateRecovery,
+    onSuccess: async (keys) => {
+      await refreshMfa(queryClient);
+      const state: RecoveryKeysState = { keys, toast: 'regenerated' };
+      void navigate(setupStepPath('setup-totp-success', 'security', { isRegenerated: 'true' }), { state });
+    },
+    onError: (error) => {
+      if (isApiError(error, 'mfa.step_up_required')) void navigate(stepUpPath('edit-recovery'));
+    },
+  });
+  const keys = user?.totpRecovery ?? [];
+  return (
+    <div className="security">
+      <header className="security__header">
+        <h1>{t('titles.editRecovery')}</h1>
+        <p className="muted">{t('editRecovery.intro')}</p>
+      </header>
+      {regenerate.isError && !isApiError(regenerate.error, 'mfa.step_up_required') && <Alert tone="error">{t(errorKey(regenerate.error))}</Alert>}
+      <SectionCard
+        icon="key"
+        title={t('security.recovery.title')}
+        text={hasTotp ? t('security.recovery.count', { count: keys.filter((k) => k.used_at === null).length, total: keys.length }) : t('editRecovery.noTotp')}
+      >
+        {hasTotp && (
+          <>
+            <ul className="security-list">
+              {keys.map((key, index) => (
+                <li key={key.id} className="security-list__item">
+                  <span className="security-list__name">{t('editRecovery.key', { number: index + 1 })}</span>
+                  <span className="security-list__text security-list__detail">{key.used_at ? formatDate(key.used_at) : ''}</span>
+                  <span className={key.used_at ? 'badge badge--muted' : 'badge'}>{t(key.used_at ? 'editRecovery.used' : 'editRecovery.unused')}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="muted">{t('editRecovery.regenerateHint')}</p>
+            <div>
+              <Button busy={regenerate.isPending} onClick={() => regenerate.mutate()}>
+                {t('editRecovery.regenerate')}
+              </Button>
+            </div>
+          </>
+        )}
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MfaMethod } from '@portal/contract/mfa';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/icons/Icon';
+import { methodIcon } from '../../mfa/components/methodIcon';
+import type { DeleteBlock } from '../deletionRules';
+import { methodLabel } from '../methodLabel';
+
+interface Props {
+  method: MfaMethod;
+  block: DeleteBlock;
+  busy: 'primary' | 'delete' | null;
+  onMakePrimary: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * One method on mfa-edit. A delete that is not allowed stays focusable (aria-disabled) so its
+ * tooltip, which says why, reaches keyboard and screen-reader users too.
+ */
+export function MethodRow({ method, block, busy, onMakePrimary, onDelete }: Props) {
+  const { t } = useTranslation();
+  const tipId = useId();
+  const label = methodLabel(t, method);
+  return (
+    <li className="security-list__item">
+      <Icon name={methodIcon[method.method]} className="security-list__icon" />
+      <span className="security-list__text">
+        <span className="security-list__name">
+          {t(`mfa.kind.${method.method}`)} {method.primary && <span className="badge">{t('security.twoStep.primary')}</span>}
+        </span>
+        {method.target && <span className="security-list__detail">{method.target}</span>}
+      </span>
+      <span className="security-list__actions">
+        {!method.primary && (
+          <Button variant="secondary" className="security-list__button" busy={busy === 'primary'} aria-label={t('mfaEdit.makePrimaryLabel', { method: label })} onClick={onMakePrimary}>
+            {t('mfaEdit.makePrimary')}
+          </Button>
+        )}
+        <span className="tooltip-wrap">
+          <Button
+            variant="secondary"
+            className="security-list__button security-list__button--danger"
+            busy={busy === 'delete'}
+            aria-label={t('mfaEdit.deleteLabel', { method: label })}
+            aria-disabled={block ? true : undefined}
+            aria-describedby={block ? tipId : undefined}
+            onClick={block ? undefined : onDelete}
+          >
+            <Icon name="trash" className="security-list__button-icon" />
+            {t('mfaEdit.delete')}
+          </Button>
+          {block && (
+            <span role="tooltip" id={tipId} className="tooltip">
+              {t(`mfaEdit.${block}`)}
+            </span>
+          )}
+        </span>
+      </span>
+    </li>
+  );
+}

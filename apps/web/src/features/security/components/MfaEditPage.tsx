@@ -1,0 +1,130 @@
+import { useCallback, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MfaMethod } from '@portal/contract/mfa';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { TextLink } from '../../../components/ui/TextLink';
+import { setupStepPath, stepUpPath } from '../../../app/paths';
+import { pathOf } from '../../../app/routes';
+import { isApiError } from '../../../lib/api/ApiError';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { deleteMethod } from '../../mfa/api/deleteMethod';
+import { switchPrimary } from '../../mfa/api/switchPrimary';
+import { mfaMethodsQuery, refreshMfa } from '../../mfa/queries';
+import { deleteBlock } from '../deletionRules';
+import type { SecurityToast } from '../toast';
+import { useResumedAction, type MethodAction } from '../useResumedAction';
+import { AddMethodPanel } from './AddMethodPanel';
+import { MethodRow } from './MethodRow';
+import { SectionCard } from './SectionCard';
+import './Security.css';
+
+type Action = { kind: MethodAction; method: MfaMethod };
+
+/**
+ * /security/mfa-edit (behind a step-up): switch the primary method, delete one, add e-mail, SMS or
+ * an authenticator. Each change spends the single-use step-up; the next one asks again and, once
+ * confirmed, is carried out on return.
+ */
+export default function MfaEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const methods = useQuery(mfaMethodsQuery);
+  const [toast, setToast] = useState<SecurityToast | null>(null);
+  const [adding, setAdding] = useState<'email' | 'sms' | null>(null);
+  const stepUp = () => void navigate(stepUpPath('mfa-edit'));
+  const change = useMutation({
+    mutationFn: ({ kind, method }: Action) => (kind === 'primary' ? switchPrimary(method.id) : deleteMethod(method.id)),
+    onMutate: () => setToast(null),
+    onSuccess: async (_answer, { kind, method }) => {
+      await refreshMfa(queryClient);
+      setToast(kind === 'primary' ? 'primary' : method.method === 'totp' ? 'totpDeleted' : 'deleted');
+    },
+    onError: (error, { kind, method }) => {
+      if (isApiError(error, 'mfa.step_up_required')) void navigate(stepUpPath('mfa-edit', { action: kind, targetMfaId: String(method.id) }));
+    },
+  });
+  const { mutate } = change;
+  useResumedAction(methods.data, useCallback((kind: MethodAction, method: MfaMethod) => mutate({ kind, method }), [mutate]));
+  const list = methods.data ?? [];
+  const totp = list.find((m) => m.method === 'totp');
+  const failed = change.isError && !isApiError(change.error, 'mfa.step_up_required');
+  return (
+    <div className="security">
+      <header className="security__header">
+        <h1>{t('titles.mfaEdit')}</h1>
+        <p className="muted">{t('mfaEdit.intro')}</p>
+      </header>
+      {toast && (
+        <Alert tone={toast === 'alreadyActive' ? 'info' : 'success'} onClose={() => setToast(null)}>
+          {t(`mfaEdit.toast.${toast}`)}
+        </Alert>
+      )}
+      {failed && (
+        <Alert tone="error" onClose={() => change.reset()}>
+          {t(change.variables?.kind === 'primary' ? 'mfaEdit.error.switch' : 'mfaEdit.error.delete')} {t(errorKey(change.error))}
+          {change.variables?.kind === 'primary' && <TextLink to={pathOf('security')}>{t('mfaEdit.error.goToSecurity')}</TextLink>}
+        </Alert>
+      )}
+      <SectionCard icon="shield" title={t('mfaEdit.listTitle')}>
+        {methods.isPending ? (
+          <Spinner size={20} />
+        ) : (
+          <ul className="security-list">
+            {list.map((method) => (
+              <MethodRow
+                key={method.id}
+                method={method}
+                block={deleteBlock(method, list)}
+                busy={change.isPending && change.variables.method.id === method.id ? change.variables.kind : null}
+                onMakePrimary={() => change.mutate({ kind: 'primary', method })}
+                onDelete={() => change.mutate({ kind: 'delete', method })}
+              />
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+      <SectionCard icon="plus" title={t('mfaEdit.add.title')}>
+        {adding ? (
+          <AddMethodPanel
+            key={adding}
+            kind={adding}
+            onAdded={() => {
+              setAdding(null);
+              setToast('added');
+            }}
+            onAlreadyActive={() => {
+              setAdding(null);
+              setToast('alreadyActive');
+            }}
+            onClose={() => setAdding(null)}
+            onStepUp={stepUp}
+          />
+        ) : (
+          <div className="add-methods">
+            <Button variant="secondary" onClick={() => setAdding('email')}>
+              {t('mfaEdit.add.email')}
+            </Button>
+            <Button variant="secondary" onClick={() => setAdding('sms')}>
+              {t('mfaEdit.add.sms')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void navigate(
+                  totp ? setupStepPath('setup-mfa-totp', 'security', { reset: 'true', mfaId: String(totp.id) }) : setupStepPath('setup-mfa-totp', 'security'),
+                )
+              }
+            >
+              {t(totp ? 'mfaEdit.add.resetTotp' : 'mfaEdit.add.totp')}
+            </Button>
+          </div>
+        )}
+      </SectionCard>
+    </div>
+  );
+}

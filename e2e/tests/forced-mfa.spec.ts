@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { forced, newCustomer } from '../support/demo';
+import { lastMessageId, nextCode } from '../support/outbox';
+import { enterPassword, logOut } from '../support/sign-in';
+
+test('a forced account is sent to set up its phone and e-mail, and leaving the set-up logs it out', async ({ page }) => {
+  test.setTimeout(60_000);
+  // A partner client (client id other than 2 or 51) is not subject to forced MFA.
+  await page.goto(`/login/email?redirect=${encodeURIComponent('/user/dashboard?client_id=7')}`);
+  await enterPassword(page, forced.email);
+  await expect(page).toHaveURL(/\/user\/dashboard\?client_id=7$/);
+  await logOut(page);
+
+  // The first-party client 51 is.
+  await page.goto(`/login/email?redirect=${encodeURIComponent('/user/dashboard?client_id=51')}`);
+  await enterPassword(page, forced.email);
+  await expect(page).toHaveURL(/\/setup-mfa\?redirect=/);
+  await expect(page.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Not now' })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Walking out of the set-up ends the session.
+  await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-phone\?/);
+  await page.getByRole('link', { name: 'Voucher account, go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/login\/email$/);
+  await page.goto('/user/dashboard');
+  await expect(page).toHaveURL(/\/login\/email\?redirect=/);
+
+  await page.goto('/login/email');
+  await enterPassword(page, forced.email);
+  await expect(page).toHaveURL(/\/setup-mfa$/);
+  await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+
+  // Phone first: the number of the account is proposed.
+  await expect(page.getByLabel('Mobile phone number')).toHaveValue(forced.phone);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  let before = await lastMessageId(page.request, forced.phone);
+  await page.getByRole('button', { name: 'Send a code' }).click();
+  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-confirmation$/);
+  await page.getByLabel('Verification code').fill(await nextCode(page.request, forced.phone, before));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // Then the e-mail address.
+  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-email$/);
+  await expect(page.getByLabel('E-mail address')).toHaveValue(forced.email);
+  before = await lastMessageId(page.request, forced.email);
+  await page.getByRole('button', { name: 'Send a code' }).click();
+  await page.getByLabel('Verification code').fill(await nextCode(page.request, forced.email, before));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-success$/);
+  await expect(page.getByRole('heading', { name: 'Two-step verification is on' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  // The set-up no longer holds the person: other pages open.
+  await page.getByRole('link', { name: 'Security' }).first().click();
+  await expect(page).toHaveURL(/\/security$/);
+});
+
+test('a customer account not yet forced may skip the set-up, with a warning about shared credentials', async ({ page }) => {
+  await page.goto('/login/email');
+  await enterPassword(page, newCustomer.email);
+  await expect(page).toHaveURL(/\/setup-mfa$/);
+  // Two reasons for client-area accounts.
+  await expect(page.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('Do not share your credentials', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the security settings' })).toHaveAttribute('href', '/security');
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await page.goto('/security');
+  await expect(page).toHaveURL(/\/security$/);
+});
+
+test('a customer account chooses its first method on the selection screen', async ({ page }) => {
+  await page.goto('/login/email');
+  await enterPassword(page, newCustomer.email);
+  await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-selection/);
+  await expect(page.getByRole('link', { name: /Authenticator app/ })).toBeVisible();
+  await page.getByRole('link', { name: /E-mail address/ }).click();
+  const before = await lastMessageId(page.request, newCustomer.email);
+  await page.getByRole('button', { name: 'Send a code' }).click();
+  await page.getByLabel('Verification code').fill(await nextCode(page.request, newCustomer.email, before));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-success/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+
+  // The next sign-in asks for the new method instead of the set-up.
+  await logOut(page);
+  await enterPassword(page, newCustomer.email);
+  await expect(page).toHaveURL(/\/mfa\/methods\?/);
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { stepUser } from '../support/demo';
+import { signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
+
+const protectedRoutes = [
+  { name: 'edit-credentials', path: '/profile/edit-credentials' },
+  { name: 'mfa-edit', path: '/security/mfa-edit' },
+  { name: 'edit-recovery', path: '/security/edit-recovery' },
+  { name: 'edit-password', path: '/security/edit-password' },
+];
+
+for (const route of protectedRoutes) {
+  test(`${route.path} asks for a fresh second factor first, then opens`, async ({ page }) => {
+    await signInWithEmailCode(page, stepUser.email);
+    await page.goto(route.path);
+    await expect(page).toHaveURL(new RegExp(`/mfa/methods\\?single=true&redirect=${route.name}$`));
+    await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+    await stepUpByEmail(page, stepUser.email, new RegExp(`${route.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('a wrong step-up code is refused inline and the protected page stays closed', async ({ page }) => {
+  await signInWithEmailCode(page, stepUser.email);
+  await page.goto('/security/mfa-edit');
+  await page.getByRole('button', { name: /^E-mail/ }).first().click();
+  await expect(page).toHaveURL(/\/mfa\?single=true/);
+  await page.getByLabel('Verification code').fill('00000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The code is invalid.')).toBeVisible();
+  // Without a grant the page sends the person back to the check.
+  await page.goto('/security/mfa-edit');
+  await expect(page).toHaveURL(/\/mfa\/methods\?single=true&redirect=mfa-edit$/);
+});

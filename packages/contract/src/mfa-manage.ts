@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { mfaMethodKind, mfaMethodSchema } from './mfa';
+import { mfaCodeInput } from './rules';
+
+/**
+ * Step-up, activation and management calls of the MFA methods (specification section 7). The rules
+ * beyond the schemas are in docs/mfa-api.md.
+ */
+
+const payload = z.string().min(1).max(200);
+/** Path and query ids arrive as text; negative ids name methods not stored yet. */
+const idText = z.string().regex(/^-?\d{1,9}$/, 'invalid').transform(Number);
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+export const methodIdParams = z.object({ id: idText });
+
+/** GET /api/mfa/sudo: a step-up challenge (a code is sent for e-mail and SMS). */
+export const sudoQuery = z.object({
+  single: flag.optional(),
+  /** The method to use; default the primary one (the card when need_card). */
+  mfaId: idText.optional(),
+  /** An open challenge of this session: send its code again (optionally by mfaId). */
+  payload: payload.optional(),
+});
+export const sudoChallengeResponse = z.object({
+  payload: z.string(),
+  method: mfaMethodSchema,
+  /** Seconds before another code may be requested; 0 when nothing is delivered. */
+  resend_in: z.number().int(),
+});
+export type SudoChallenge = z.infer<typeof sudoChallengeResponse>;
+
+export const sudoConfirmRequest = z.object({
+  payload,
+  code: mfaCodeInput,
+  isTrustedDevice: z.boolean().default(false),
+});
+export const sudoGrantResponse = z.object({
+  sudo: z.literal(true),
+  single: z.boolean(),
+  /** Seconds the grant lives. */
+  expires_in: z.number().int(),
+});
+
+/** DELETE /api/mfa/{id}: a negative id is an unsaved method, named by its target. */
+export const deleteMethodRequest = z.object({ target: z.string().trim().min(1).max(254).optional() }).nullish();
+
+/** GET /api/mfa/{id}/activate?target=&edit=1 */
+export const activationQuery = z.object({
+  target: z.string().trim().min(1).max(254).optional(),
+  edit: flag.optional(),
+});
+export const totpEnrollmentSchema = z.object({
+  /** Base32 secret for manual entry. */
+  secret: z.string(),
+  /** otpauth:// URI that the QR code holds. */
+  uri: z.string(),
+  /** The QR code as an SVG data: URL. */
+  qr: z.string(),
+});
+export const activationResponse = z.object({
+  payload: z.string(),
+  /** Account-merge offer; always false until the merge issue lands. */
+  fuzzion: z.boolean(),
+  data: z.object({
+    method: mfaMethodKind,
+    target: z.string().nullable(),
+    resend_in: z.number().int(),
+    totp: totpEnrollmentSchema.nullable(),
+  }),
+});
+export type Activation = z.infer<typeof activationResponse>;
+
+export const activationConfirmRequest = z.object({
+  payload,
+  code: mfaCodeInput,
+  isTrustedDevice: z.boolean().default(false),
+});
+export const activationConfirmResponse = z.object({
+  fuzzion: z.boolean(),
+  payload: z.string().nullable(),
+  method: mfaMethodSchema,
+  /** New recovery keys, shown once: after adding or resetting the authenticator. */
+  recovery_keys: z.array(z.string()).nullable(),
+});
+export type ActivationResult = z.infer<typeof activationConfirmResponse>;
+
+export const activationResendRequest = z.object({ payload });
+export const activationResendResponse = z.object({ resend_in: z.number().int() });
+
+/** POST /api/mfa/regenerate-recovery: the new set, shown once; the old keys stop working. */
+export const recoveryKeysResponse = z.object({ recovery_keys: z.array(z.string()) });
+
+/** GET /api/mfa/trusted-devices: the devices that skip the second factor, newest first. */
+export const trustedDeviceSchema = z.object({
+  id: z.number().int(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  expires_at: z.string(),
+  /** The device of this request (its x-device-id). */
+  current: z.boolean(),
+});
+export type TrustedDevice = z.infer<typeof trustedDeviceSchema>;
+export const trustedDevicesResponse = z.object({ data: z.array(trustedDeviceSchema) });
