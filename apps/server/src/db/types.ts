@@ -302,7 +302,10 @@ export type MfaAuditAction =
   | 'recovery_key_used'
   | 'device_trusted'
   | 'device_revoked'
-  | 'step_up_granted';
+  | 'step_up_granted'
+  | 'passkey_added'
+  | 'passkey_renamed'
+  | 'passkey_removed';
 
 export type NewUser = Insertable<UsersTable>;
 export type MfaMethodRow = Selectable<MfaMethodsTable>;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { PasskeysTable } from '../../db/types';
+import { audit } from '../mfa/audit';
 
 export interface PasskeyChange {
   passkeyId: number;
@@ -11,10 +12,9 @@ export interface PasskeyChange {
 }
 
 /**
- * Records who changed a passkey (the row's account), what, when, and from which device and IP. For
- * now the record is the last change on the passkey's own row (removed passkeys keep theirs); when
- * the shared MFA audit table lands, this is the one place to point at it. Call it inside the
- * transaction of the change.
+ * Records who changed a passkey (the row's account), what, when, and from which device and IP: on
+ * the passkey's own row (its last change; removed passkeys keep theirs) and in the MFA audit trail
+ * that the security history reads. Call it inside the transaction of the change.
  */
 export async function recordPasskeyChange(db: Db, change: PasskeyChange): Promise<void> {
   await db
@@ -28,4 +28,7 @@ export async function recordPasskeyChange(db: Db, change: PasskeyChange): Promis
     })
     .where('id', '=', change.passkeyId)
     .execute();
+  const passkey = await db.selectFrom('passkeys').select('user_id').where('id', '=', change.passkeyId).executeTakeFirstOrThrow();
+  const actor = { userId: passkey.user_id, sessionId: null, deviceId: change.deviceId, ip: change.ip, userAgent: change.userAgent?.slice(0, 512) ?? null };
+  await audit(db, actor, `passkey_${change.change}`, change.at, { id: null, kind: 'passkey' });
 }
