@@ -58,3 +58,28 @@ describe('GET /api/mfa/status', () => {
     expect((await get('/api/mfa/status', {})).statusCode).toBe(401);
   });
 });
+
+describe('bad input to the MFA calls', () => {
+  const headers = () => ({ authorization: `Bearer ${token}`, 'x-device-id': '3f2c1d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f', 'content-type': 'application/json' });
+  it.each([
+    ['GET', '/api/mfa/abc/activate'],
+    ['GET', '/api/mfa/sudo?mfaId=x'],
+    ['GET', '/api/mfa/sudo?single=maybe'],
+    ['DELETE', '/api/mfa/1.5'],
+    ['POST', '/api/mfa/switch-primary/%00'],
+    ['DELETE', '/api/mfa/trusted-devices/abc'],
+  ] as const)('answers %s %s with 400, never 500', async (method, url) => {
+    const response = await t.app.inject({ method, url, headers: headers() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('validation.invalid');
+  });
+
+  it('refuses a code with other characters, and an unknown payload, without a 500', async () => {
+    const dashed = await t.app.inject({ method: 'POST', url: '/api/mfa/sudo', headers: headers(), payload: { payload: 'x', code: '12-34' } });
+    expect(dashed.json().fields).toEqual([{ path: 'code', code: 'letters_digits_only' }]);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/mfa/activate', headers: headers(), payload: { payload: 'no-such', code: '123456' } });
+    expect(unknown.json().code).toBe('mfa.challenge_expired');
+    const missing = await t.app.inject({ method: 'DELETE', url: '/api/mfa/-1', headers: headers(), payload: {} });
+    expect(missing.json()).toMatchObject({ code: 'validation.invalid', fields: [{ path: 'target', code: 'required' }] });
+  });
+});

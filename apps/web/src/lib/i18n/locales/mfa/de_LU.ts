@@ -2,7 +2,7 @@ import type { MfaTexts } from './en';
 
 export const deMfa: MfaTexts = {
   codeScreen: {
-    label: { code: 'Bestätigungscode', card: 'Kartennummer', totpRecovery: 'Wiederherstellungsschlüssel' },
+    label: { card: 'Kartennummer', totpRecovery: 'Wiederherstellungsschlüssel' },
     cardHint: '16 Ziffern, beginnend mit 5065.',
     useRecoveryKey: 'Authenticator-App verloren? Verwenden Sie einen Wiederherstellungsschlüssel',
     cancel: 'Abbrechen',

@@ -4,7 +4,7 @@
  */
 export const enMfa = {
   codeScreen: {
-    label: { code: 'Verification code', card: 'Card number', totpRecovery: 'Recovery key' },
+    label: { card: 'Card number', totpRecovery: 'Recovery key' },
     cardHint: '16 digits, starting with 5065.',
     useRecoveryKey: 'Lost your authenticator app? Use a recovery key',
     cancel: 'Cancel',

@@ -2,7 +2,7 @@ import type { MfaTexts } from './en';
 
 export const frMfa: MfaTexts = {
   codeScreen: {
-    label: { code: 'Code de vérification', card: 'Numéro de carte', totpRecovery: 'Clé de récupération' },
+    label: { card: 'Numéro de carte', totpRecovery: 'Clé de récupération' },
     cardHint: '16 chiffres, commençant par 5065.',
     useRecoveryKey: 'Application d’authentification perdue ? Utilisez une clé de récupération',
     cancel: 'Annuler',

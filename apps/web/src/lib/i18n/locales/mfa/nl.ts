@@ -2,7 +2,7 @@ import type { MfaTexts } from './en';
 
 export const nlMfa: MfaTexts = {
   codeScreen: {
-    label: { code: 'Verificatiecode', card: 'Kaartnummer', totpRecovery: 'Herstelsleutel' },
+    label: { card: 'Kaartnummer', totpRecovery: 'Herstelsleutel' },
     cardHint: '16 cijfers, beginnend met 5065.',
     useRecoveryKey: 'Authenticator-app kwijt? Gebruik een herstelsleutel',
     cancel: 'Annuleren',
