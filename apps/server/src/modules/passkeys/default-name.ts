@@ -1,3 +1,5 @@
+import { describeUserAgent } from '../../lib/user-agent';
+
 /**
  * The name a new passkey gets until the person renames it: the passkey provider when its AAGUID is
  * a well-known one (passkeydeveloper/passkey-authenticator-aaguids), else the browser and system of
@@ -16,35 +18,14 @@ const providers: Record<string, string> = {
   '53414d53-554e-4700-0000-000000000000': 'Samsung Pass',
 };
 
-// Order matters: Edge and Opera also say Chrome, Chrome also says Safari, iPads may say Macintosh.
-const browsers: [RegExp, string][] = [
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/SamsungBrowser\//, 'Samsung Internet'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const systems: [RegExp, string][] = [
-  [/Windows/, 'Windows'],
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Android/, 'Android'],
-  [/CrOS/, 'ChromeOS'],
-  [/Macintosh|Mac OS X/, 'macOS'],
-  [/Linux/, 'Linux'],
-];
-
 const on: Record<string, string> = { en: 'on', nl: 'op', fr: 'sous', de: 'unter' };
 const fallback: Record<string, string> = { en: 'Passkey', nl: 'Toegangssleutel', fr: 'Clé d’accès', de: 'Passkey' };
-
-const first = (table: [RegExp, string][], text: string) => table.find(([pattern]) => pattern.test(text))?.[1];
 
 export function defaultPasskeyName(aaguid: string, userAgent: string | null, language: string): string {
   const provider = providers[aaguid.toLowerCase()];
   if (provider) return provider;
   const lang = language.slice(0, 2);
-  const browser = userAgent ? first(browsers, userAgent) : undefined;
-  const system = userAgent ? first(systems, userAgent) : undefined;
+  const { browser, os: system } = describeUserAgent(userAgent);
   if (browser && system) return `${browser} ${on[lang] ?? on.en} ${system}`;
   return browser ?? system ?? fallback[lang] ?? 'Passkey';
 }

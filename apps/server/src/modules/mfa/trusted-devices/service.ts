@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-error';
 import { sameDigest, sha256 } from '../../../lib/tokens';
 import { audit, type Actor } from '../audit';
 import { deleteTrustedDevice, findTrustedDevice, touchTrustedDevice, trustedDevicesOf, upsertTrustedDevice } from './repo';
-import { describeUserAgent } from './user-agent';
+import { describeUserAgent } from '../../../lib/user-agent';
 
 /** Inside the transaction that confirmed a code with "trust this device": the row and its audit. */
 export async function trustDevice(db: Db, actor: Actor & { deviceId: string }, token: string, now: number): Promise<void> {

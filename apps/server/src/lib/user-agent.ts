@@ -1,6 +1,7 @@
 /**
- * A browser and system name for the trusted-device list, read from the User-Agent header. Only the
- * common families: anything else shows as unknown rather than guessed.
+ * A browser and system name (trusted-device list, default passkey names), read from the User-Agent
+ * header. Only the common families: anything else shows as unknown rather than guessed. Order
+ * matters: Edge and Opera also say Chrome, Chrome also says Safari, iPads may say Macintosh.
  */
 const browsers: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, 'Edge'],
