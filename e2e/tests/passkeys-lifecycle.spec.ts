@@ -57,6 +57,10 @@ test('a person adds a passkey, signs in with it as second factor and without a p
   await page.goto('/security');
   await expect(page).toHaveURL(/\/login\/email\?redirect=%2Fsecurity/);
   await expect(page.getByLabel('E-mail address')).toHaveAttribute('autocomplete', 'username webauthn');
+  // The e-mail page also offers passkeys in the autofill, which would race the button once the
+  // authenticator answers; the phone page has the button alone (passkeys-autofill covers the rest).
+  await page.getByRole('link', { name: 'Log in with a phone number instead' }).click();
+  await expect(page).toHaveURL(/\/login\/phone\?redirect=%2Fsecurity/);
   await authenticator.respond(true);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/security$/);
@@ -70,8 +74,9 @@ test('a person adds a passkey, signs in with it as second factor and without a p
   await authenticator.respond(false);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login\/email/);
+  await page.getByRole('link', { name: 'Log in with a phone number instead' }).click();
   await authenticator.respond(true);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert')).toHaveText('The passkey could not be verified. Please try again.');
-  await expect(page).toHaveURL(/\/login\/email/);
+  await expect(page).toHaveURL(/\/login\/phone/);
 });
