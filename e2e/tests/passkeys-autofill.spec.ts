@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addVirtualAuthenticator } from '../support/authenticator';
 import { luBaseURL, petra } from '../support/demo';
-import { signInWithEmailCode } from '../support/sign-in';
+import { signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 
 test.use({ baseURL: luBaseURL });
 
@@ -11,6 +11,7 @@ test('on the Luxembourg host, the passkey offered in the login autofill signs th
   await page.goto('/security');
   const section = page.getByRole('region', { name: 'Passkeys' });
   await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await stepUpByEmail(page, petra.email, /\/security(\?.*)?$/);
   await expect(section.getByRole('status')).toContainText('has been added');
   // A passkey belongs to the host it was made on: here the Luxembourg one.
   expect((await authenticator.credentials())[0]?.rpId).toBe('lu.localhost');
@@ -28,5 +29,6 @@ test('on the Luxembourg host, the passkey offered in the login autofill signs th
   await page.goto('/security');
   await section.getByRole('button', { name: /^Remove / }).click();
   await section.getByRole('button', { name: 'Remove passkey' }).click();
+  await stepUpByEmail(page, petra.email, /\/security(\?.*)?$/);
   await expect(section.getByText('You have not added a passkey yet.')).toBeVisible();
 });

@@ -2,19 +2,26 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { addVirtualAuthenticator } from '../support/authenticator';
 import { petra } from '../support/demo';
-import { enterPassword, signInWithEmailCode } from '../support/sign-in';
+import { enterPassword, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
+
+/** /security itself, not a step-up screen carrying `redirect=security`. */
+const securityPage = /\/security(\?.*)?$/;
 
 test('a person adds a passkey, signs in with it as second factor and without a password, then removes it', async ({ page }) => {
-  // Three sign-ins and a code from the outbox: longer than one flow's usual 30 s on a slow machine.
-  test.setTimeout(60_000);
+  // Three sign-ins, two step-ups and codes from the outbox: longer than one flow's usual 30 s.
+  test.setTimeout(90_000);
   const authenticator = await addVirtualAuthenticator(page);
   await signInWithEmailCode(page, petra.email);
 
-  // Add a passkey on /security: it is named after the browser and can be renamed.
+  // Add a passkey on /security: a fresh second factor first, then the passkey is added on return,
+  // named after the browser, and can be renamed.
   await page.goto('/security');
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByText('You have not added a passkey yet.')).toBeVisible();
   await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page).toHaveURL(/\/mfa\/methods\?single=true&redirect=security&action=addPasskey$/);
+  await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+  await stepUpByEmail(page, petra.email, securityPage);
   await expect(section.getByRole('status')).toHaveText('Your passkey “Chrome on Linux” has been added.');
   const list = section.getByRole('list', { name: 'Your passkeys' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -65,9 +72,13 @@ test('a person adds a passkey, signs in with it as second factor and without a p
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/security$/);
 
-  // Remove it: the list is empty, and the passkey no longer opens the account.
+  // Remove it (this new session steps up first): the list is empty, and the passkey no longer
+  // opens the account.
   await list.getByRole('button', { name: 'Remove My laptop' }).click();
   await section.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(page).toHaveURL(/\/mfa\/methods\?single=true&redirect=security&action=removePasskey&targetMfaId=\d+$/);
+  await stepUpByEmail(page, petra.email, securityPage);
+  await expect(page).toHaveURL(/\/security$/);
   await expect(section.getByRole('status')).toHaveText('Your passkey “My laptop” has been removed.');
   await expect(section.getByText('You have not added a passkey yet.')).toBeVisible();
 

@@ -18,7 +18,6 @@ export const errorCatalogue = {
   'passkey.unavailable': { status: 400, message: 'Passkeys cannot be used on this address.' },
   'passkey.already_registered': { status: 400, message: 'This passkey is already registered.' },
   'passkey.limit_reached': { status: 400, message: 'You have reached the maximum number of passkeys.' },
-  'passkey.recent_login_required': { status: 403, message: 'For your security, please sign in again before changing your passkeys.' },
   'oauth.interaction_expired': { status: 400, message: 'This sign-in request has expired. Go back to the app and start again.' },
   'oauth.invalid_client': { status: 400, message: "Oops. Seems like the partner you're coming from uses an invalid configuration." },
   'federation.failed': { status: 400, message: 'Signing in with Microsoft did not work. Try again, or log in with your e-mail address.' },

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { deviceHeaders, postJson } from './flows';
+import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
+import { sha256 } from '../lib/tokens';
+import { grantStepUp } from '../modules/mfa/step-up';
+import type { TestApp } from './app';
+import { deviceHeaders, postJson, signIn } from './flows';
 import { SoftAuthenticator, type Tamper } from './soft-authenticator';
 
 /** The portal as the tests' browser sees it: PUBLIC_URL's default host. */
@@ -26,4 +31,22 @@ export async function registerPasskey(app: FastifyInstance, headers: Record<stri
   const response = await addPasskey(app, headers, authenticator);
   if (response.statusCode !== 201) throw new Error(`Expected the passkey to be added, got ${response.statusCode} ${response.body}`);
   return response.json().data.id;
+}
+
+/**
+ * A time-limited step-up grant for the session of these headers, written as POST /api/mfa/sudo
+ * would (which the step-up tests cover): the WebAuthn tests add many passkeys, more than the
+ * step-up challenges allowed per quarter hour.
+ */
+export async function grantStepUpTo(db: Db, clock: Clock, headers: Record<string, string>, single = false): Promise<void> {
+  const token = headers.authorization?.slice('Bearer '.length) ?? '';
+  const session = await db.selectFrom('sessions').select(['id', 'user_id']).where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow();
+  await grantStepUp(db, { sessionId: session.id, userId: session.user_id, single }, clock.now());
+}
+
+/** Signed in by e-mail code on the tests' browser, with a time-limited step-up grant. */
+export async function steppedUp(t: TestApp, username = 'passkey@example.com'): Promise<Record<string, string>> {
+  const headers = browserHeaders(await signIn(t.app, username));
+  await grantStepUpTo(t.database.db, t.clock, headers);
+  return headers;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { postJson, signIn, startMfaLogin } from '../../test/flows';
-import { browserHeaders, registerPasskey } from '../../test/passkey-flows';
+import { postJson, signIn, startMfaLogin, stepUpByEmail } from '../../test/flows';
+import { browserHeaders, grantStepUpTo, registerPasskey, steppedUp } from '../../test/passkey-flows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signedIn = async (username = 'passkey@example.com') => browserHeaders(await signIn(t.app, username));
+const withoutStepUp = async (username = 'passkey@example.com') => browserHeaders(await signIn(t.app, username));
+const signedIn = (username?: string) => steppedUp(t, username);
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const list = async (headers: Record<string, string>) => (await call('GET', '/api/passkeys', headers)).json().data as { id: number; name: string }[];
@@ -73,20 +74,33 @@ describe('listing, renaming and removing passkeys', () => {
     expect(row).toEqual({ change: 'removed', removed_at: t.clock.now() });
   });
 
-  it('needs a recent sign-in to remove a passkey, not to rename one', async () => {
-    const headers = await signedIn();
-    const id = await registerPasskey(t.app, headers);
-    t.clock.advance(11 * 60_000);
-    expect((await call('PUT', `/api/passkeys/${id}`, headers, { name: 'Still mine' })).statusCode).toBe(200);
-    const removal = await call('DELETE', `/api/passkeys/${id}`, headers);
+  it('needs a step-up to remove a passkey, not to rename one; a single-use grant removes one', async () => {
+    const headers = await withoutStepUp();
+    await stepUpByEmail(t.app, headers, 'passkey@example.com');
+    const first = await registerPasskey(t.app, headers);
+    expect((await call('PUT', `/api/passkeys/${first}`, headers, { name: 'Still mine' })).statusCode).toBe(200);
+    const removal = await call('DELETE', `/api/passkeys/${first}`, headers);
     expect(removal.statusCode).toBe(403);
-    expect(removal.json().code).toBe('passkey.recent_login_required');
+    expect(removal.json().code).toBe('mfa.step_up_required');
+
+    await grantStepUpTo(t.database.db, t.clock, headers);
+    const second = await registerPasskey(t.app, headers);
+    t.clock.advance(5 * 60_000);
+    expect((await call('DELETE', `/api/passkeys/${second}`, headers)).json().code).toBe('mfa.step_up_required');
+
+    expect((await stepUpByEmail(t.app, headers, 'passkey@example.com')).json()).toMatchObject({ sudo: true, single: true });
+    expect((await call('DELETE', `/api/passkeys/${first}`, headers)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/passkeys/${second}`, headers)).json().code).toBe('mfa.step_up_required');
+    expect((await list(headers)).map((p) => p.id)).toContain(second);
   });
 
   it('keeps at most 10 passkeys per account', async () => {
     const login = await postJson(t.app, '/api/token', { username: 'nomfa@example.com', password: DEMO_PASSWORD });
     const headers = browserHeaders(login.json().access_token);
-    for (let i = 0; i < 10; i++) await registerPasskey(t.app, headers);
+    // The first passkey needs no step-up (nothing to step up with); it is then the second factor.
+    await registerPasskey(t.app, headers);
+    await grantStepUpTo(t.database.db, t.clock, headers);
+    for (let i = 1; i < 10; i++) await registerPasskey(t.app, headers);
     const options = await t.app.inject({ method: 'POST', url: '/api/passkeys/registration/options', headers });
     expect(options.statusCode).toBe(400);
     expect(options.json().code).toBe('passkey.limit_reached');

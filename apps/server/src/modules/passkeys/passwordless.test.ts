@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { deviceHeaders, postJson, setCookie, signIn } from '../../test/flows';
-import { browserHeaders, HOST, newAuthenticator, registerPasskey } from '../../test/passkey-flows';
+import { browserHeaders, grantStepUpTo, HOST, newAuthenticator, registerPasskey, steppedUp } from '../../test/passkey-flows';
 import type { SoftAuthenticator, Tamper } from '../../test/soft-authenticator';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let owner: Record<string, string>;
 beforeAll(async () => {
   t = await startTestApp();
   authenticator = newAuthenticator();
-  owner = browserHeaders(await signIn(t.app, 'passkey@example.com'));
+  owner = await steppedUp(t);
   passkeyId = await registerPasskey(t.app, owner, authenticator);
 });
 afterAll(() => t.close());
@@ -67,6 +67,7 @@ describe('signing in with a passkey, without a password', () => {
 
   it('refuses a removed passkey', async () => {
     const spare = newAuthenticator();
+    await grantStepUpTo(t.database.db, t.clock, owner);
     const id = await registerPasskey(t.app, owner, spare);
     expect((await signInWith({}, spare)).response.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/passkeys/${id}`, headers: owner })).statusCode).toBe(204);
@@ -76,7 +77,7 @@ describe('signing in with a passkey, without a password', () => {
 
   it('answers 429 after 5 failures with one passkey, even for the right response', async () => {
     const target = newAuthenticator();
-    await registerPasskey(t.app, browserHeaders(await signIn(t.app, 'passkey@example.com')), target);
+    await registerPasskey(t.app, await steppedUp(t), target);
     for (let i = 0; i < 5; i++) expect((await signInWith({ forgeSignature: true }, target)).response.statusCode).toBe(400);
     const blocked = await signInWith({}, target);
     expect(blocked.response.statusCode).toBe(429);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed';
 import { startTestApp, type TestApp } from '../../test/app';
-import { postJson, signIn } from '../../test/flows';
-import { addPasskey, browserHeaders, newAuthenticator } from '../../test/passkey-flows';
+import { postJson, signIn, stepUpByEmail } from '../../test/flows';
+import { addPasskey, browserHeaders, grantStepUpTo, newAuthenticator, steppedUp } from '../../test/passkey-flows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,8 @@ afterAll(() => t.close());
 
 const OPTIONS = '/api/passkeys/registration/options';
 const REGISTER = '/api/passkeys/registration';
-const signedIn = async (username = 'passkey@example.com') => browserHeaders(await signIn(t.app, username));
+const withoutStepUp = async (username = 'passkey@example.com') => browserHeaders(await signIn(t.app, username));
+const signedIn = (username?: string) => steppedUp(t, username);
 const list = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/passkeys', headers })).json().data;
 
 describe('adding a passkey', () => {
@@ -77,6 +79,7 @@ describe('adding a passkey', () => {
 
     const late = (await postJson(t.app, OPTIONS, undefined, headers)).json();
     t.clock.advance(5 * 60_000);
+    await grantStepUpTo(t.database.db, t.clock, headers);
     expect((await postJson(t.app, REGISTER, { response: newAuthenticator().create(late) }, headers)).json().code).toBe('passkey.invalid');
   });
 
@@ -100,15 +103,31 @@ describe('adding a passkey', () => {
     expect(twice.json().code).toBe('passkey.already_registered');
   });
 
-  it('needs a sign-in of the last 10 minutes', async () => {
-    const headers = await signedIn();
-    t.clock.advance(10 * 60_000);
+  it('needs a step-up: checked for the options, spent once by the registration', async () => {
+    const headers = await withoutStepUp();
     for (const call of [() => postJson(t.app, OPTIONS, undefined, headers), () => addPasskey(t.app, headers, newAuthenticator())]) {
       const response = await call();
       expect(response.statusCode).toBe(403);
-      expect(response.json().code).toBe('passkey.recent_login_required');
+      expect(response.json()).toEqual({ code: 'mfa.step_up_required', message: expect.any(String) });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/passkeys', headers })).statusCode).toBe(200);
+
+    // One single-use grant is one change: the options and the registration together.
+    expect((await stepUpByEmail(t.app, headers, 'passkey@example.com')).json()).toMatchObject({ sudo: true, single: true });
+    const options = (await postJson(t.app, OPTIONS, undefined, headers)).json();
+    // A registration that fails verification changes nothing and leaves the grant.
+    expect((await postJson(t.app, REGISTER, { response: newAuthenticator().create(options, { origin: 'https://evil.example' }) }, headers)).json().code).toBe('passkey.invalid');
+    expect((await addPasskey(t.app, headers, newAuthenticator())).statusCode).toBe(201);
+    const status = (await t.app.inject({ method: 'GET', url: '/api/mfa/status', headers })).json();
+    expect(status.sudo).toBe(false);
+    expect((await postJson(t.app, OPTIONS, undefined, headers)).json().code).toBe('mfa.step_up_required');
+  });
+
+  it('lets an account without a second factor add its first passkey, and asks for a step-up after that', async () => {
+    const login = await postJson(t.app, '/api/token', { username: 'nomfa@example.com', password: DEMO_PASSWORD });
+    const headers = browserHeaders(login.json().access_token);
+    expect((await addPasskey(t.app, headers, newAuthenticator())).statusCode).toBe(201);
+    expect((await postJson(t.app, OPTIONS, undefined, headers)).json().code).toBe('mfa.step_up_required');
   });
 
   it('needs a session and the device id', async () => {

@@ -11,6 +11,7 @@ import type { RelyingParty } from './relying-party';
 import { accountLabel, findByCredentialId, insertPasskey, insertPasskeyMethod, livePasskeysOf, lockAccount, passkeyMethodOf } from './repo';
 import { SUPPORTED_ALGORITHMS } from './algorithms';
 import { originOf, toPasskey } from './service';
+import { spendPasskeyStepUp } from './step-up';
 
 /**
  * The WebAuthn user.id of an account: stable, opaque and free of personal data (a keyed hash of the
@@ -44,14 +45,16 @@ export async function registrationOptions(ctx: AppContext, userId: number, devic
 
 /**
  * Verifies the new credential against the challenge issued to this person on this device, then
- * stores it, turns the passkey method on and records the change, in one transaction.
+ * stores it, turns the passkey method on, spends the step-up and records the change, in one
+ * transaction.
  */
 export async function registerPasskey(
   ctx: AppContext,
-  userId: number,
+  actor: { userId: number; sessionId: number },
   input: { response: RegistrationResponseJSON; name?: string },
   origin: RequestOrigin,
 ): Promise<Passkey> {
+  const { userId } = actor;
   const taken = await consumeChallenge(ctx, input.response.response.clientDataJSON, { purpose: 'register', deviceId: origin.deviceId, userId, attemptId: null });
   const verification = await verifyRegistrationResponse({
     response: input.response,
@@ -81,6 +84,7 @@ export async function registerPasskey(
   };
   const id = await ctx.db.transaction().execute(async (trx) => {
     await lockAccount(trx, userId);
+    await spendPasskeyStepUp(trx, actor, at);
     if ((await livePasskeysOf(trx, userId)).length >= MAX_PASSKEYS) throw new ApiError('passkey.limit_reached');
     if (await findByCredentialId(trx, row.credential_id)) throw new ApiError('passkey.already_registered');
     const passkeyId = await insertPasskey(trx, row);

@@ -79,8 +79,3 @@ export async function accountLabel(db: Db, userId: number) {
   ]);
   return user ? { ...user, username: email?.email ?? phone?.phone ?? `${user.firstname} ${user.lastname}` } : undefined;
 }
-
-export async function sessionStartedAt(db: Db, sessionId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('sessions').select('created_at').where('id', '=', sessionId).executeTakeFirst();
-  return row?.created_at;
-}

@@ -17,17 +17,17 @@ import { authOf, sessionHooks } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
 import { security } from '../../plugins/openapi';
 import { requestOrigin } from '../sign-in/request-origin';
-import { recentAuthHooks } from './recent-auth';
 import { registerPasskey, registrationOptions } from './registration';
 import { createRelyingPartyResolver } from './relying-party';
 import { listPasskeys, removePasskey, renamePasskey } from './service';
+import { passkeyStepUpHooks } from './step-up';
 
 const noContent = z.undefined().describe('No content');
 
-/** The signed-in person's passkeys: list, add (after a recent sign-in), rename, remove. */
+/** The signed-in person's passkeys: list, add and remove (step-up), rename. */
 export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { requireSession } = sessionHooks(ctx);
-  const { requireRecentAuth } = recentAuthHooks(ctx);
+  const { requirePasskeyStepUp } = passkeyStepUpHooks(ctx);
   const relyingParty = createRelyingPartyResolver(ctx.config);
   const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config);
 
@@ -38,10 +38,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   });
 
   app.post(API.passkeyRegistrationOptions, {
-    preHandler: [requireSession, requireRecentAuth],
+    preHandler: [requireSession, requirePasskeyStepUp],
     schema: {
       tags: ['passkeys'],
-      summary: 'Options for navigator.credentials.create(); needs a sign-in of the last 10 minutes',
+      summary: 'Options for navigator.credentials.create() (step-up, checked here, spent by the registration)',
       security: security.sessionAndDevice,
       response: { 200: registrationOptionsResponse, ...errorResponses(400, 401, 403) },
     },
@@ -53,10 +53,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   });
 
   app.post(API.passkeyRegistration, {
-    preHandler: [requireSession, requireRecentAuth],
+    preHandler: [requireSession, requirePasskeyStepUp],
     schema: {
       tags: ['passkeys'],
-      summary: 'Verify the new credential and store the passkey',
+      summary: 'Verify the new credential and store the passkey (spends the step-up)',
       security: security.sessionAndDevice,
       body: registerPasskeyRequest,
       response: { 201: passkeyResponse, ...errorResponses(400, 401, 403) },
@@ -64,7 +64,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     handler: async (request, reply) => {
       // The contract checked the shape; the library checks the content.
       const input = { ...request.body, response: request.body.response as RegistrationResponseJSON };
-      return reply.code(201).send({ data: await registerPasskey(ctx, authOf(request).userId, input, origin(request)) });
+      return reply.code(201).send({ data: await registerPasskey(ctx, authOf(request), input, origin(request)) });
     },
   });
 
@@ -84,16 +84,16 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   });
 
   app.delete(API.passkey, {
-    preHandler: [requireSession, requireRecentAuth],
+    preHandler: [requireSession, requirePasskeyStepUp],
     schema: {
       tags: ['passkeys'],
-      summary: 'Remove a passkey; needs a sign-in of the last 10 minutes',
+      summary: 'Remove a passkey (step-up)',
       security: security.sessionAndDevice,
       params: passkeyIdParams,
       response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      await removePasskey(ctx, authOf(request).userId, request.params.id, origin(request));
+      await removePasskey(ctx, authOf(request), request.params.id, origin(request));
       return reply.code(204).send();
     },
   });

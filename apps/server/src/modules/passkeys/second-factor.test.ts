@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { deviceHeaders, latestCode, postJson, setCookie, signIn, startMfaLogin } from '../../test/flows';
-import { browserHeaders, HOST, newAuthenticator, registerPasskey } from '../../test/passkey-flows';
+import { browserHeaders, HOST, newAuthenticator, registerPasskey, steppedUp } from '../../test/passkey-flows';
 import type { SoftAuthenticator, Tamper } from '../../test/soft-authenticator';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ let authenticator: SoftAuthenticator;
 beforeAll(async () => {
   t = await startTestApp();
   authenticator = newAuthenticator();
-  await registerPasskey(t.app, browserHeaders(await signIn(t.app, 'passkey@example.com')), authenticator);
+  await registerPasskey(t.app, await steppedUp(t), authenticator);
 });
 afterAll(() => t.close());
 
@@ -89,7 +89,7 @@ describe('a passkey as the second factor', () => {
   it('refuses an unknown passkey and another account’s passkey', async () => {
     expect((await confirmWith({}, newAuthenticator())).response.json().code).toBe('passkey.invalid');
     const janKey = newAuthenticator();
-    await registerPasskey(t.app, browserHeaders(await signIn(t.app, 'demo@example.com')), janKey);
+    await registerPasskey(t.app, await steppedUp(t, 'demo@example.com'), janKey);
     expect((await confirmWith({}, janKey)).response.json().code).toBe('passkey.invalid');
   });
 

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import type { RequestOrigin } from '../sign-in/service';
 import { recordPasskeyChange } from './audit';
 import { deletePasskeyMethod, findLive, livePasskeysOf, lockAccount, markRemoved, setName } from './repo';
+import { spendPasskeyStepUp } from './step-up';
 
 type ListedRow = Awaited<ReturnType<typeof livePasskeysOf>>[number];
 
@@ -33,12 +34,14 @@ export async function renamePasskey(ctx: AppContext, userId: number, id: number,
   return toPasskey({ ...row, name });
 }
 
-/** Removing the last passkey also removes the passkey method from the person's second factors. */
-export async function removePasskey(ctx: AppContext, userId: number, id: number, origin: RequestOrigin): Promise<void> {
+/** Spends the step-up. Removing the last passkey also removes the passkey method from the person's second factors. */
+export async function removePasskey(ctx: AppContext, actor: { userId: number; sessionId: number }, id: number, origin: RequestOrigin): Promise<void> {
+  const { userId } = actor;
   const at = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await lockAccount(trx, userId);
     if (!(await findLive(trx, userId, id))) throw new ApiError('not_found');
+    await spendPasskeyStepUp(trx, actor, at);
     await markRemoved(trx, id, at);
     await recordPasskeyChange(trx, { passkeyId: id, change: 'removed', at, ...originOf(origin) });
     if ((await livePasskeysOf(trx, userId)).length === 0) await deletePasskeyMethod(trx, userId);

@@ -10,12 +10,13 @@ const passkeys = [
   { id: 2, name: 'iCloud Keychain', created_at: '2026-11-04T10:00:00.000Z', last_used_at: '2026-11-20T08:00:00.000Z', synced: true },
 ];
 
-/** The API as the section sees it: the list, and renaming that echoes the new name. */
-function serve() {
+/** The API as the section sees it: the list, renaming that echoes the new name, removal as given. */
+function serve(removal = 204) {
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
+      if (init?.method === 'DELETE') return removal === 204 ? new Response(null, { status: 204 }) : json(removal, { code: 'mfa.step_up_required', message: 'x' });
       if (init?.method === 'PUT') return json(200, { data: { ...passkeys[0], name: JSON.parse(init.body as string).name } });
       if (path === '/api/passkeys') return json(200, { data: passkeys });
       return json(404, { code: 'not_found', message: 'x' });
@@ -23,13 +24,14 @@ function serve() {
   );
 }
 
-function renderSection() {
-  const router = createMemoryRouter([{ path: '/security', element: <PasskeysSection /> }], { initialEntries: ['/security'] });
+function renderSection(at = '/security') {
+  const router = createMemoryRouter([{ path: '/security', element: <PasskeysSection /> }, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [at] });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -74,5 +76,23 @@ describe('PasskeysSection', () => {
     expect(put?.[0]).toBe('/api/passkeys/1');
     expect(JSON.parse(put?.[1]?.body as string)).toEqual({ name: 'Work laptop' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Rename Chrome on Linux' })).toBe(document.activeElement));
+  });
+
+  it('sends the person to the step-up check when removing needs one, to come back with the removal', async () => {
+    serve(403);
+    const router = renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Chrome on Linux' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove passkey' }));
+    await screen.findByText('Elsewhere');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/mfa/methods?single=true&redirect=security&action=removePasskey&targetMfaId=1');
+  });
+
+  it('back from the step-up, removes the passkey asked for once and drops the query', async () => {
+    serve();
+    const router = renderSection('/security?action=removePasskey&targetMfaId=2');
+    expect((await screen.findByRole('status')).textContent).toBe('Your passkey “iCloud Keychain” has been removed.');
+    const deletes = vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes.map(([path]) => path)).toEqual(['/api/passkeys/2']);
+    expect(router.state.location.search).toBe('');
   });
 });

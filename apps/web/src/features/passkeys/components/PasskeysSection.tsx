@@ -8,16 +8,21 @@ import { Card } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { supportsPasskeys } from '../ceremony';
-import { useAddPasskey, usePasskeyList } from '../hooks/usePasskeys';
+import { useAddPasskey, usePasskeyList, useRemovePasskey } from '../hooks/usePasskeys';
+import { useResumedPasskeyAction } from '../hooks/useResumedPasskeyAction';
 import { PasskeyErrorAlert } from './PasskeyErrorAlert';
 import { PasskeyItem } from './PasskeyItem';
 import './Passkeys.css';
 
-/** The passkeys part of /security: the person's passkeys and "Add a passkey". Self-contained. */
+/**
+ * The passkeys part of /security: the person's passkeys and "Add a passkey". Self-contained; back
+ * from a step-up, it carries out the addition or removal the person had asked for.
+ */
 export function PasskeysSection() {
   const { t } = useTranslation();
   const list = usePasskeyList();
   const add = useAddPasskey();
+  const resumedRemoval = useRemovePasskey();
   const [notice, setNotice] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const passkeys = list.data ?? [];
@@ -31,6 +36,10 @@ export function PasskeysSection() {
     setNotice(t('passkeys.removed', { name: passkey.name }));
     heading.current?.focus();
   };
+  useResumedPasskeyAction(list.data, {
+    add: onAdd,
+    remove: (passkey) => resumedRemoval.mutate(passkey, { onSuccess: () => onRemoved(passkey) }),
+  });
 
   return (
     <Card as="section" className="passkeys" aria-labelledby="passkeys-title">
@@ -61,6 +70,7 @@ export function PasskeysSection() {
         </ul>
       )}
       {add.isError && <PasskeyErrorAlert error={add.error} />}
+      {resumedRemoval.isError && <PasskeyErrorAlert error={resumedRemoval.error} />}
       {!supportsPasskeys() ? (
         <p className="muted">{t('passkeys.unsupported')}</p>
       ) : passkeys.length >= MAX_PASSKEYS ? (

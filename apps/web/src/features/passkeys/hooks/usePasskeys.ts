@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { stepUpPath, type StepUpResume } from '../../../app/paths';
+import { isApiError } from '../../../lib/api/ApiError';
 import { deletePasskey } from '../api/deletePasskey';
 import { getRegistrationOptions } from '../api/getRegistrationOptions';
 import { listPasskeys } from '../api/listPasskeys';
 import { registerPasskey } from '../api/registerPasskey';
 import { renamePasskey } from '../api/renamePasskey';
 import { createCredential } from '../ceremony';
+import type { PasskeyAction } from './useResumedPasskeyAction';
 
 const passkeysKey = ['passkeys'] as const;
 
@@ -17,12 +21,28 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: passkeysKey });
 }
 
+/**
+ * Adding and removing need a step-up: without one, the person confirms a second factor and comes
+ * back to /security, where the section carries the change out (the passkey's id rides in
+ * `targetMfaId`, the query key the step-up screens pass on).
+ */
+function useStepUpOnDemand() {
+  const navigate = useNavigate();
+  return (error: unknown, action: PasskeyAction, passkeyId: number | null = null) => {
+    if (!isApiError(error, 'mfa.step_up_required')) return;
+    const resume: StepUpResume = { action, targetMfaId: passkeyId === null ? null : String(passkeyId) };
+    void navigate(stepUpPath('security', resume));
+  };
+}
+
 /** Options from the server, the browser's ceremony, then the server's check. */
 export function useAddPasskey() {
   const refresh = useRefresh();
+  const stepUp = useStepUpOnDemand();
   return useMutation({
     mutationFn: async () => registerPasskey(await createCredential(await getRegistrationOptions())),
     onSuccess: refresh,
+    onError: (error) => stepUp(error, 'addPasskey'),
   });
 }
 
@@ -33,5 +53,10 @@ export function useRenamePasskey() {
 
 export function useRemovePasskey() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (passkey: { id: number; name: string }) => deletePasskey(passkey.id), onSuccess: refresh });
+  const stepUp = useStepUpOnDemand();
+  return useMutation({
+    mutationFn: (passkey: { id: number; name: string }) => deletePasskey(passkey.id),
+    onSuccess: refresh,
+    onError: (error, passkey) => stepUp(error, 'removePasskey', passkey.id),
+  });
 }

@@ -256,7 +256,6 @@ export const de_LU: Translations = {
     removed: 'Ihr Passkey „{{name}}“ wurde entfernt.',
     limitReached: 'Sie haben die Höchstzahl von {{count}} Passkeys erreicht. Entfernen Sie einen, um einen weiteren hinzuzufügen.',
     unsupported: 'Dieser Browser kann keine Passkeys erstellen. Verwenden Sie eine aktuelle Version von Chrome, Edge, Firefox oder Safari.',
-    signInAgain: 'Erneut anmelden',
     item: {
       added: 'Hinzugefügt am {{date}}',
       lastUsed: 'Zuletzt verwendet am {{date}}',
@@ -313,7 +312,6 @@ export const de_LU: Translations = {
       unavailable: 'Passkeys können unter dieser Adresse nicht verwendet werden.',
       already_registered: 'Dieser Passkey ist bereits registriert.',
       limit_reached: 'Sie haben die Höchstzahl an Passkeys erreicht.',
-      recent_login_required: 'Bitte melden Sie sich zu Ihrer Sicherheit erneut an, bevor Sie Ihre Passkeys ändern.',
     },
     federation: {
       failed: 'Die Anmeldung mit Microsoft hat nicht funktioniert. Versuchen Sie es erneut oder melden Sie sich mit Ihrer E-Mail-Adresse an.',

@@ -257,7 +257,6 @@ export const en = {
     removed: 'Your passkey “{{name}}” has been removed.',
     limitReached: 'You have the maximum of {{count}} passkeys. Remove one to add another.',
     unsupported: 'This browser cannot create passkeys. Try a recent version of Chrome, Edge, Firefox or Safari.',
-    signInAgain: 'Sign in again',
     item: {
       added: 'Added on {{date}}',
       lastUsed: 'Last used on {{date}}',
@@ -314,7 +313,6 @@ export const en = {
       unavailable: 'Passkeys cannot be used on this address.',
       already_registered: 'This passkey is already registered.',
       limit_reached: 'You have reached the maximum number of passkeys.',
-      recent_login_required: 'For your security, please sign in again before changing your passkeys.',
     },
     federation: {
       failed: 'Signing in with Microsoft did not work. Try again, or log in with your e-mail address.',

@@ -255,7 +255,6 @@ export const fr: Translations = {
     removed: 'Votre clé d’accès « {{name}} » a été supprimée.',
     limitReached: 'Vous avez atteint le maximum de {{count}} clés d’accès. Supprimez-en une pour en ajouter une autre.',
     unsupported: 'Ce navigateur ne peut pas créer de clés d’accès. Essayez une version récente de Chrome, Edge, Firefox ou Safari.',
-    signInAgain: 'Se reconnecter',
     item: {
       added: 'Ajoutée le {{date}}',
       lastUsed: 'Dernière utilisation le {{date}}',
@@ -312,7 +311,6 @@ export const fr: Translations = {
       unavailable: 'Les clés d’accès ne peuvent pas être utilisées à cette adresse.',
       already_registered: 'Cette clé d’accès est déjà enregistrée.',
       limit_reached: 'Vous avez atteint le nombre maximal de clés d’accès.',
-      recent_login_required: 'Pour votre sécurité, veuillez vous reconnecter avant de modifier vos clés d’accès.',
     },
     federation: {
       failed: 'La connexion avec Microsoft n’a pas fonctionné. Réessayez ou connectez-vous avec votre adresse e-mail.',

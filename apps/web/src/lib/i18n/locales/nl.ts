@@ -255,7 +255,6 @@ export const nl: Translations = {
     removed: 'Je toegangssleutel “{{name}}” is verwijderd.',
     limitReached: 'Je hebt het maximum van {{count}} toegangssleutels bereikt. Verwijder er een om een nieuwe toe te voegen.',
     unsupported: 'Deze browser kan geen toegangssleutels aanmaken. Probeer een recente versie van Chrome, Edge, Firefox of Safari.',
-    signInAgain: 'Opnieuw aanmelden',
     item: {
       added: 'Toegevoegd op {{date}}',
       lastUsed: 'Laatst gebruikt op {{date}}',
@@ -312,7 +311,6 @@ export const nl: Translations = {
       unavailable: 'Toegangssleutels kunnen op dit adres niet gebruikt worden.',
       already_registered: 'Deze toegangssleutel is al geregistreerd.',
       limit_reached: 'Je hebt het maximale aantal toegangssleutels bereikt.',
-      recent_login_required: 'Meld je voor je veiligheid opnieuw aan voor je je toegangssleutels wijzigt.',
     },
     federation: {
       failed: 'Aanmelden met Microsoft is niet gelukt. Probeer opnieuw of meld je aan met je e-mailadres.',
