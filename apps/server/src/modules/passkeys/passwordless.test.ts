@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
-import { deviceHeaders, postJson, setCookie, signIn } from '../../test/flows';
-import { browserHeaders, grantStepUpTo, HOST, newAuthenticator, registerPasskey, steppedUp } from '../../test/passkey-flows';
+import { deviceHeaders, postJson, setCookie } from '../../test/flows';
+import { grantStepUpTo, HOST, newAuthenticator, registerPasskey, steppedUp } from '../../test/passkey-flows';
 import type { SoftAuthenticator, Tamper } from '../../test/soft-authenticator';
 
 let t: TestApp;

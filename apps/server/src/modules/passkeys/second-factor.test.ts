@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
-import { deviceHeaders, latestCode, postJson, setCookie, signIn, startMfaLogin } from '../../test/flows';
-import { browserHeaders, HOST, newAuthenticator, registerPasskey, steppedUp } from '../../test/passkey-flows';
+import { deviceHeaders, latestCode, postJson, setCookie, startMfaLogin } from '../../test/flows';
+import { HOST, newAuthenticator, registerPasskey, steppedUp } from '../../test/passkey-flows';
 import type { SoftAuthenticator, Tamper } from '../../test/soft-authenticator';
 
 let t: TestApp;

@@ -10,7 +10,8 @@ import { checkFactor } from '../mfa/factors/check';
 import { grantStepUp } from '../mfa/step-up';
 import { trustDevice } from '../mfa/trusted-devices/service';
 import { startSession, type IssuedSession } from '../sessions/service';
-import { chooseAttemptMethod, completeAttempt, findAttempt, findMethod, recordCodeSent, reserveGuess } from './repo';
+import { completeChallengeRow, reserveGuess } from '../../db/guess-counter';
+import { chooseAttemptMethod, findAttempt, findMethod, recordCodeSent } from './repo';
 import { maskedMethod, type RequestOrigin } from './service';
 
 const CODE_TTL_MS = 10 * MINUTE;
@@ -114,7 +115,7 @@ export async function confirmLoginCode(
  * the account's limit.
  */
 export async function reserveAttemptGuess(ctx: AppContext, attempt: { id: string; user_id: number; failures: number }): Promise<void> {
-  if (attempt.failures >= MAX_GUESSES || (await ctx.limiter.isMfaBlocked(attempt.user_id)) || !(await reserveGuess(ctx.db, attempt.id, MAX_GUESSES))) {
+  if (attempt.failures >= MAX_GUESSES || (await ctx.limiter.isMfaBlocked(attempt.user_id)) || !(await reserveGuess(ctx.db, 'login_attempts', attempt.id, MAX_GUESSES))) {
     throw new ApiError('auth.too_many_attempts');
   }
 }
@@ -131,7 +132,7 @@ export async function finishAttempt(
   origin: FactorOrigin,
 ): Promise<{ confirmed: ConfirmedLogin; actor: Actor; now: number }> {
   const now = ctx.clock.now();
-  if (!(await completeAttempt(trx, attempt.id, now))) throw new ApiError('mfa.flow_expired');
+  if (!(await completeChallengeRow(trx, 'login_attempts', attempt.id, now))) throw new ApiError('mfa.flow_expired');
   const session = await startSession(trx, ctx.clock, { userId: attempt.user_id, ...origin });
   const actor: Actor = { userId: attempt.user_id, sessionId: session.sessionId, deviceId: origin.deviceId, ip: origin.ip, userAgent: origin.userAgent };
   if (isTrustedDevice) await trustDevice(trx, { ...actor, deviceId: origin.deviceId }, origin.newTrustToken, now);

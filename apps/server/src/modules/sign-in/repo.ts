@@ -72,32 +72,6 @@ export async function recordCodeSent(
   return result.numUpdatedRows === 1n;
 }
 
-/**
- * Counts a guess before the code is checked, atomically and only while guesses remain, so that
- * parallel requests cannot try more than `maxGuesses` codes.
- */
-export async function reserveGuess(db: Db, id: string, maxGuesses: number): Promise<boolean> {
-  const result = await db
-    .updateTable('login_attempts')
-    .set((eb) => ({ failures: eb('failures', '+', 1) }))
-    .where('id', '=', id)
-    .where('failures', '<', maxGuesses)
-    .where('completed_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-/** Consumes the attempt (the right guess was not a failure). False when another request did first. */
-export async function completeAttempt(db: Db, id: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('login_attempts')
-    .set((eb) => ({ completed_at: now, failures: eb('failures', '-', 1) }))
-    .where('id', '=', id)
-    .where('completed_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
 /** The method of a login that delivers nothing (authenticator, recovery key, card) was picked. */
 export async function chooseAttemptMethod(db: Db, id: string, methodId: number): Promise<void> {
   await db.updateTable('login_attempts').set({ chosen_method_id: methodId }).where('id', '=', id).where('completed_at', 'is', null).execute();

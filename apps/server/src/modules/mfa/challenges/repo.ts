@@ -47,29 +47,6 @@ export async function chooseChallengeMethod(db: Db, id: string, methodId: number
   await db.updateTable('mfa_challenges').set({ method_id: methodId, kind, code_hash: null, code_expires_at: null }).where('id', '=', id).execute();
 }
 
-/** Counts a guess before checking it, atomically and only while guesses remain. */
-export async function reserveChallengeGuess(db: Db, id: string, maxGuesses: number): Promise<boolean> {
-  const result = await db
-    .updateTable('mfa_challenges')
-    .set((eb) => ({ failures: eb('failures', '+', 1) }))
-    .where('id', '=', id)
-    .where('failures', '<', maxGuesses)
-    .where('completed_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-/** Ends the challenge (the right guess was not a failure); false when another request did first. */
-export async function completeChallenge(db: Db, id: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('mfa_challenges')
-    .set((eb) => ({ completed_at: now, failures: eb('failures', '-', 1) }))
-    .where('id', '=', id)
-    .where('completed_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
 /** Cancels the open set-up challenges of an unsaved method (DELETE /api/mfa/{negative id}). */
 export async function cancelEnrollments(db: Db, userId: number, kind: MfaChallengesTable['kind'], target: string | null, now: number): Promise<number> {
   const result = await db

@@ -6,7 +6,8 @@ import { MINUTE, SECOND } from '../../../lib/clock';
 import { codeHash, randomCode, sha256 } from '../../../lib/tokens';
 import { codeMessage } from '../../delivery/messages';
 import type { FactorCheck } from '../factors/check';
-import { completeChallenge, countChallengesSince, findChallenge, recordChallengeCode, reserveChallengeGuess } from './repo';
+import { completeChallengeRow, reserveGuess } from '../../../db/guess-counter';
+import { countChallengesSince, findChallenge, recordChallengeCode } from './repo';
 
 export type Challenge = Selectable<MfaChallengesTable>;
 
@@ -72,7 +73,7 @@ export async function sendChallengeCode(
  * before it is checked, and counted against the account when wrong. Answers the right check.
  */
 export async function guessChallenge(ctx: AppContext, challenge: Challenge, check: () => Promise<FactorCheck>) {
-  if (challenge.failures >= MAX_GUESSES || (await ctx.limiter.isMfaBlocked(challenge.user_id)) || !(await reserveChallengeGuess(ctx.db, challenge.id, MAX_GUESSES))) {
+  if (challenge.failures >= MAX_GUESSES || (await ctx.limiter.isMfaBlocked(challenge.user_id)) || !(await reserveGuess(ctx.db, 'mfa_challenges', challenge.id, MAX_GUESSES))) {
     throw new ApiError('auth.too_many_attempts');
   }
   const verdict = await check();
@@ -85,6 +86,6 @@ export async function guessChallenge(ctx: AppContext, challenge: Challenge, chec
 
 /** Inside the finishing transaction: ends the challenge and records the factor's use, or throws. */
 export async function finishChallenge(trx: AppContext['db'], challenge: Challenge, verdict: Extract<FactorCheck, { ok: true }>, now: number): Promise<void> {
-  if (!(await completeChallenge(trx, challenge.id, now))) throw new ApiError('mfa.challenge_expired');
+  if (!(await completeChallengeRow(trx, 'mfa_challenges', challenge.id, now))) throw new ApiError('mfa.challenge_expired');
   if (!(await verdict.consume(trx))) throw new ApiError('mfa.invalid_code');
 }
