@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@portal/contract/auth';
-import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { emailLoginForm } from '../forms';
+import { PasswordAndSubmit } from './PasswordAndSubmit';
 
 interface Props {
   onSubmit: (credentials: LoginRequest) => void;
@@ -31,16 +31,7 @@ export function EmailLoginForm({ onSubmit, busy }: Props) {
         error={errors.email && t(fieldErrorKey(errors.email.message))}
         {...register('email')}
       />
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password && t(fieldErrorKey(errors.password.message))}
-        {...register('password')}
-      />
-      <Button type="submit" busy={busy} fullWidth>
-        {t('login.submit')}
-      </Button>
+      <PasswordAndSubmit field={register('password')} error={errors.password} busy={busy} />
     </form>
   );
 }

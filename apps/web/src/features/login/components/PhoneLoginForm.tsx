@@ -2,12 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@portal/contract/auth';
-import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { config } from '../../../config/runtime';
 import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { phoneLoginForm } from '../forms';
+import { PasswordAndSubmit } from './PasswordAndSubmit';
 import { defaultDialCode, dialCodes } from '../phone';
 
 interface Props {
@@ -44,16 +44,7 @@ export function PhoneLoginForm({ onSubmit, busy }: Props) {
           {...register('number')}
         />
       </div>
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password && t(fieldErrorKey(errors.password.message))}
-        {...register('password')}
-      />
-      <Button type="submit" busy={busy} fullWidth>
-        {t('login.submit')}
-      </Button>
+      <PasswordAndSubmit field={register('password')} error={errors.password} busy={busy} />
     </form>
   );
 }

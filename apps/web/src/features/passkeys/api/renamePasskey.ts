@@ -1,4 +1,3 @@
-import { API } from '@portal/contract/http';
 import { passkeyResponse, renamePasskeyRequest, type Passkey } from '@portal/contract/passkeys';
 import { apiRequest } from '../../../lib/api/client';
 import { passkeyPath } from './passkeyPath';

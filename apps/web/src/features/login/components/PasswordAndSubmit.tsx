@@ -1,0 +1,30 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
+
+interface Props {
+  field: UseFormRegisterReturn<'password'>;
+  error: FieldError | undefined;
+  busy: boolean;
+}
+
+/** The end of both login forms: the password and the submit button. */
+export function PasswordAndSubmit({ field, error, busy }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        error={error && t(fieldErrorKey(error.message))}
+        {...field}
+      />
+      <Button type="submit" busy={busy} fullWidth>
+        {t('login.submit')}
+      </Button>
+    </>
+  );
+}
