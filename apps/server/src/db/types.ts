@@ -1,3 +1,4 @@
+import type { SecurityEventType } from '@portal/contract/events';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -22,7 +23,7 @@ export interface Tables {
   recovery_keys: RecoveryKeysTable;
   mfa_challenges: MfaChallengesTable;
   step_up_grants: StepUpGrantsTable;
-  mfa_audit: MfaAuditTable;
+  security_events: SecurityEventsTable;
 }
 
 export interface UsersTable {
@@ -277,35 +278,21 @@ export interface StepUpGrantsTable {
   used_at: number | null;
 }
 
-/** Who changed what in their MFA, when, from which device and address. */
-export interface MfaAuditTable {
+/** The security event log: who did what to an account, when, from which device and address. */
+export interface SecurityEventsTable {
   id: Generated<number>;
   user_id: number;
   session_id: number | null;
-  action: MfaAuditAction;
+  action: SecurityEventType;
   method: string | null;
   method_id: number | null;
   device_id: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** JSON object with what else the event needs (a client id, a channel); null when nothing. */
+  detail: string | null;
   created_at: number;
 }
-
-export type MfaAuditAction =
-  | 'method_added'
-  | 'method_edited'
-  | 'method_deleted'
-  | 'enrollment_cancelled'
-  | 'primary_switched'
-  | 'totp_reset'
-  | 'recovery_regenerated'
-  | 'recovery_key_used'
-  | 'device_trusted'
-  | 'device_revoked'
-  | 'step_up_granted'
-  | 'passkey_added'
-  | 'passkey_renamed'
-  | 'passkey_removed';
 
 export type NewUser = Insertable<UsersTable>;
 export type MfaMethodRow = Selectable<MfaMethodsTable>;

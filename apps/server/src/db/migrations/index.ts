@@ -3,6 +3,7 @@ import { initial } from './0001_initial';
 import { mfa } from './0002_mfa';
 import { passkeys } from './0003_passkeys';
 import { oidc } from './0004_oidc';
+import { securityEvents } from './0005_security_events';
 
 /**
  * Every migration, by name, in order. A static record rather than Kysely's FileMigrationProvider:
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_mfa': mfa,
   '0003_passkeys': passkeys,
   '0004_oidc': oidc,
+  '0005_security_events': securityEvents,
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { findMfaUser } from './account-repo';
 import { factorKinds } from './activation-service';
-import { audit, type Actor } from './audit';
+import { recordEvent, type Actor } from '../events';
 import { finishChallenge, guessChallenge, openChallenge, sendChallengeCode, type Challenge } from './challenges/service';
 import { checkFactor, type FactorCheck } from './factors/check';
 import { newRecoveryKeys, recoveryKeyHash } from './factors/recovery-keys';
@@ -51,11 +51,11 @@ async function applyEnrollment(trx: Db, actor: Actor, challenge: Challenge, step
     if (!method) throw new ApiError('mfa.challenge_expired');
     if (kind === 'totp') {
       await updateMethod(trx, method.id, { secret_enc: challenge.secret_enc, last_used_step: step });
-      await audit(trx, actor, 'totp_reset', now, { id: method.id, kind });
+      await recordEvent(trx, actor, 'totp_reset', now, { method: { id: method.id, kind } });
       return { method: toMethod(method), keys: await freshRecoveryKeys(trx, actor.userId, now) };
     }
     await updateMethod(trx, method.id, { target: challenge.target });
-    await audit(trx, actor, 'method_edited', now, { id: method.id, kind });
+    await recordEvent(trx, actor, 'method_edited', now, { method: { id: method.id, kind } });
     return { method: toMethod({ ...method, target: challenge.target }), keys: null };
   }
 
@@ -64,7 +64,7 @@ async function applyEnrollment(trx: Db, actor: Actor, challenge: Challenge, step
   const primary = kind === 'totp' || !methods.some((m) => factorKinds.includes(m.method));
   const id = await insertMethod(trx, { user_id: actor.userId, method: kind, target: challenge.target, is_primary: 0, created_at: now, secret_enc: challenge.secret_enc, last_used_step: step });
   if (primary) await makePrimary(trx, actor.userId, id);
-  await audit(trx, actor, 'method_added', now, { id, kind });
+  await recordEvent(trx, actor, 'method_added', now, { method: { id, kind } });
   if (kind !== 'totp') return { method: { id, method: kind, target: challenge.target, primary }, keys: null };
   if (!methods.some((m) => m.method === 'totpRecovery')) {
     await insertMethod(trx, { user_id: actor.userId, method: 'totpRecovery', target: null, is_primary: 0, created_at: now });

@@ -17,7 +17,7 @@ import { requireDeviceIdHeader } from '../../plugins/device-id';
 import { security } from '../../plugins/openapi';
 import { confirmActivation, resendActivationCode } from './activation-finish';
 import { startActivation } from './activation-service';
-import { actorOf } from './audit';
+import { actorOf } from '../events';
 import { setTrustCookie, trustTokenFor } from './trusted-devices/cookie';
 
 /** Adding, changing and resetting methods: a challenge, then its code. */

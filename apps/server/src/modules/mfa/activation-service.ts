@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { accountLabel, findMfaUser } from './account-repo';
-import type { Actor } from './audit';
+import type { Actor } from '../events';
 import { insertChallenge } from './challenges/repo';
 import { CHALLENGE_TTL_MS, ensureChallengeQuota, sendChallengeCode, type Challenge } from './challenges/service';
 import { newTotpSecret, totpEnrollment } from './factors/totp';

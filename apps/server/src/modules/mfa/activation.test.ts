@@ -133,7 +133,7 @@ describe('changing a target', () => {
     const code = await latestCode(t.app, '+32470555555');
     const confirmed = await postJson(t.app, '/api/mfa/activate', { payload: started.json().payload, code }, session);
     expect(confirmed.json().method).toEqual({ id: sms?.id, method: 'sms', target: '+32470555555', primary: false });
-    const audit = await t.database.db.selectFrom('mfa_audit').select(['action', 'method', 'method_id']).where('action', '=', 'method_edited').execute();
+    const audit = await t.database.db.selectFrom('security_events').select(['action', 'method', 'method_id']).where('action', '=', 'method_edited').execute();
     expect(audit).toEqual([{ action: 'method_edited', method: 'sms', method_id: sms?.id }]);
   });
 });

@@ -2,7 +2,7 @@ import { kindOfNewMethod } from '@portal/contract/mfa';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { factorKinds } from './activation-service';
-import { audit, type Actor } from './audit';
+import { recordEvent, type Actor } from '../events';
 import { cancelEnrollments } from './challenges/repo';
 import { newRecoveryKeys, recoveryKeyHash } from './factors/recovery-keys';
 import { replaceRecoveryKeys } from './factors/repo';
@@ -21,7 +21,7 @@ export async function switchPrimary(ctx: AppContext, actor: SessionActor, id: nu
   await ctx.db.transaction().execute(async (trx) => {
     await spendStepUp(trx, actor.sessionId, now);
     await makePrimary(trx, actor.userId, id);
-    await audit(trx, actor, 'primary_switched', now, { id, kind: method.method });
+    await recordEvent(trx, actor, 'primary_switched', now, { method: { id, kind: method.method } });
   });
 }
 
@@ -39,7 +39,7 @@ export async function deleteMethod(ctx: AppContext, actor: SessionActor, id: num
     const target = kind === 'totp' ? null : parseTarget(kind, rawTarget);
     await ctx.db.transaction().execute(async (trx) => {
       if ((await cancelEnrollments(trx, actor.userId, kind, target, now)) === 0) throw new ApiError('not_found');
-      await audit(trx, actor, 'enrollment_cancelled', now, { id: null, kind });
+      await recordEvent(trx, actor, 'enrollment_cancelled', now, { method: { id: null, kind } });
     });
     return;
   }
@@ -57,7 +57,7 @@ export async function deleteMethod(ctx: AppContext, actor: SessionActor, id: num
     if (method.method === 'totp') await replaceRecoveryKeys(trx, actor.userId, [], now);
     const backup = methods.filter((m) => factorKinds.includes(m.method) && !removed.includes(m.id)).sort((a, b) => a.id - b.id)[0];
     if (method.is_primary === 1 && backup) await makePrimary(trx, actor.userId, backup.id);
-    await audit(trx, actor, 'method_deleted', now, { id, kind: method.method });
+    await recordEvent(trx, actor, 'method_deleted', now, { method: { id, kind: method.method } });
   });
 }
 
@@ -70,7 +70,7 @@ export async function regenerateRecoveryKeys(ctx: AppContext, actor: SessionActo
   await ctx.db.transaction().execute(async (trx) => {
     await spendStepUp(trx, actor.sessionId, now);
     await replaceRecoveryKeys(trx, actor.userId, keys.map(recoveryKeyHash), now);
-    await audit(trx, actor, 'recovery_regenerated', now, { id: methods[0]?.id ?? null, kind: 'totpRecovery' });
+    await recordEvent(trx, actor, 'recovery_regenerated', now, { method: { id: methods[0]?.id ?? null, kind: 'totpRecovery' } });
   });
   return keys;
 }

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 type Method = { id: number; method: string; target: string | null; primary: boolean };
 const methods = async (h = headers) => (await t.app.inject({ url: '/api/mfa', headers: h })).json().data as Method[];
 const stepUp = () => stepUpByEmail(t.app, headers, 'manage@example.com');
-const auditActions = async () => (await t.database.db.selectFrom('mfa_audit').select('action').orderBy('id').execute()).map((r) => r.action);
+const auditActions = async () => (await t.database.db.selectFrom('security_events').select('action').orderBy('id').execute()).map((r) => r.action);
 
 describe('POST /api/mfa/switch-primary/{id}', () => {
   it('needs a step-up, then makes the method primary and spends the grant', async () => {

@@ -8,7 +8,7 @@ import { errorResponses } from '../../lib/api-error';
 import { authOf, sessionHooks } from '../../plugins/auth';
 import { security } from '../../plugins/openapi';
 import { activationRoutes } from './activation-routes';
-import { actorOf } from './audit';
+import { actorOf } from '../events';
 import { deleteMethod, regenerateRecoveryKeys, switchPrimary } from './manage-service';
 import { listMethods, mfaStatus } from './service';
 import { stepUpHooks } from './step-up';

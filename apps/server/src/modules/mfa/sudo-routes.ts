@@ -6,7 +6,7 @@ import { errorResponses } from '../../lib/api-error';
 import { authOf, sessionHooks } from '../../plugins/auth';
 import { requireDeviceIdHeader } from '../../plugins/device-id';
 import { security } from '../../plugins/openapi';
-import { actorOf } from './audit';
+import { actorOf } from '../events';
 import { confirmStepUp, startStepUp } from './sudo-service';
 import { setTrustCookie, trustTokenFor } from './trusted-devices/cookie';
 

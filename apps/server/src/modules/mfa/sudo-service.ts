@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import { SECOND } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { findMfaUser } from './account-repo';
-import { audit, type Actor } from './audit';
+import { recordEvent, type Actor } from '../events';
 import { chooseChallengeMethod, insertChallenge } from './challenges/repo';
 import { CHALLENGE_TTL_MS, ensureChallengeQuota, finishChallenge, guessChallenge, openChallenge, sendChallengeCode, type Challenge, type SessionRef } from './challenges/service';
 import { checkFactor } from './factors/check';
@@ -90,7 +90,7 @@ export async function confirmStepUp(
   await ctx.db.transaction().execute(async (trx) => {
     await finishChallenge(trx, challenge, verdict, now);
     await grantStepUp(trx, { sessionId: actor.sessionId, userId: actor.userId, single }, now);
-    await audit(trx, actor, 'step_up_granted', now, { id: method.id, kind: method.method });
+    await recordEvent(trx, actor, 'step_up_granted', now, { method: { id: method.id, kind: method.method } });
     if (trusted && trust.deviceId) await trustDevice(trx, { ...actor, deviceId: trust.deviceId }, trust.token, now);
   });
   return { single, expires_in: GRANT_TTL_MS / SECOND, trusted };

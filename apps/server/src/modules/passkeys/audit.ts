@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { PasskeysTable } from '../../db/types';
-import { audit } from '../mfa/audit';
+import { recordEvent } from '../events';
 
 export interface PasskeyChange {
   passkeyId: number;
@@ -13,7 +13,7 @@ export interface PasskeyChange {
 
 /**
  * Records who changed a passkey (the row's account), what, when, and from which device and IP: on
- * the passkey's own row (its last change; removed passkeys keep theirs) and in the MFA audit trail
+ * the passkey's own row (its last change; removed passkeys keep theirs) and in the security event log
  * that the security history reads. Call it inside the transaction of the change.
  */
 export async function recordPasskeyChange(db: Db, change: PasskeyChange): Promise<void> {
@@ -30,5 +30,5 @@ export async function recordPasskeyChange(db: Db, change: PasskeyChange): Promis
     .execute();
   const passkey = await db.selectFrom('passkeys').select('user_id').where('id', '=', change.passkeyId).executeTakeFirstOrThrow();
   const actor = { userId: passkey.user_id, sessionId: null, deviceId: change.deviceId, ip: change.ip, userAgent: change.userAgent?.slice(0, 512) ?? null };
-  await audit(db, actor, `passkey_${change.change}`, change.at, { id: null, kind: 'passkey' });
+  await recordEvent(db, actor, `passkey_${change.change}`, change.at, { method: { id: null, kind: 'passkey' } });
 }

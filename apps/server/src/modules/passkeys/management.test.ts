@@ -36,7 +36,7 @@ describe('listing, renaming and removing passkeys', () => {
     expect((await list(headers)).find((p) => p.id === id)?.name).toBe('Phone');
     const row = await t.database.db.selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ change: 'renamed', changed_device_id: headers['x-device-id'], changed_ip: '127.0.0.1', changed_user_agent: 'RenameTest/1.0' });
-    const trail = await t.database.db.selectFrom('mfa_audit').select(['action', 'method', 'device_id']).where('user_id', '=', row.user_id).orderBy('id').execute();
+    const trail = await t.database.db.selectFrom('security_events').select(['action', 'method', 'device_id']).where('user_id', '=', row.user_id).orderBy('id').execute();
     expect(trail.map((entry) => entry.action)).toEqual(expect.arrayContaining(['passkey_added', 'passkey_renamed']));
     expect(trail.at(-1)).toEqual({ action: 'passkey_renamed', method: 'passkey', device_id: headers['x-device-id'] });
   });

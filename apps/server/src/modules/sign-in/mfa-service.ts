@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import { MINUTE, SECOND } from '../../lib/clock';
 import { codeHash, randomCode, sha256 } from '../../lib/tokens';
 import { codeMessage } from '../delivery/messages';
-import { audit, type Actor } from '../mfa/audit';
+import { recordEvent, type Actor } from '../events';
 import { checkFactor } from '../mfa/factors/check';
 import { grantStepUp } from '../mfa/step-up';
 import { trustDevice } from '../mfa/trusted-devices/service';
@@ -102,7 +102,7 @@ export async function confirmLoginCode(
     const { confirmed, actor, now } = await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin);
     if (!(await verdict.consume(trx))) throw new ApiError('mfa.invalid_code');
     if (method.method === 'totpRecovery') {
-      await audit(trx, actor, 'recovery_key_used', now, { id: method.id, kind: method.method });
+      await recordEvent(trx, actor, 'recovery_key_used', now, { method: { id: method.id, kind: method.method } });
       await grantStepUp(trx, { sessionId: confirmed.sessionId, userId: attempt.user_id, single: false }, now);
     }
     return { ...confirmed, recoveryKeysLeft: verdict.recoveryKeysLeft };

@@ -70,7 +70,7 @@ describe('signing in with a recovery key', () => {
   });
 
   it('records the use in the audit trail', async () => {
-    const rows = await t.database.db.selectFrom('mfa_audit').innerJoin('user_emails', 'user_emails.user_id', 'mfa_audit.user_id').select(['action', 'ip', 'device_id']).where('user_emails.email', '=', 'recover@example.com').execute();
+    const rows = await t.database.db.selectFrom('security_events').innerJoin('user_emails', 'user_emails.user_id', 'security_events.user_id').select(['action', 'ip', 'device_id']).where('user_emails.email', '=', 'recover@example.com').execute();
     expect(rows).toContainEqual({ action: 'recovery_key_used', ip: '127.0.0.1', device_id: expect.any(String) });
   });
 });

@@ -7,7 +7,7 @@ import type { AppContext } from '../../../app-context';
 import { errorResponses } from '../../../lib/api-error';
 import { authOf, sessionHooks } from '../../../plugins/auth';
 import { security } from '../../../plugins/openapi';
-import { actorOf } from '../audit';
+import { actorOf } from '../../events';
 import { listTrustedDevices, revokeTrustedDevice } from './service';
 
 /** The trusted devices of the signed-in person, and revoking one. Revoking needs no step-up. */

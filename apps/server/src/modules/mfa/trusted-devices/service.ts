@@ -2,14 +2,14 @@ import type { TrustedDevice } from '@portal/contract/mfa-manage';
 import type { Db } from '../../../db/database';
 import { ApiError } from '../../../lib/api-error';
 import { sameDigest, sha256 } from '../../../lib/tokens';
-import { audit, type Actor } from '../audit';
+import { recordEvent, type Actor } from '../../events';
 import { deleteTrustedDevice, findTrustedDevice, touchTrustedDevice, trustedDevicesOf, upsertTrustedDevice } from './repo';
 import { describeUserAgent } from '../../../lib/user-agent';
 
 /** Inside the transaction that confirmed a code with "trust this device": the row and its audit. */
 export async function trustDevice(db: Db, actor: Actor & { deviceId: string }, token: string, now: number): Promise<void> {
   const id = await upsertTrustedDevice(db, { userId: actor.userId, deviceId: actor.deviceId, tokenHash: sha256(token), userAgent: actor.userAgent, ip: actor.ip }, now);
-  await audit(db, actor, 'device_trusted', now, { id, kind: null });
+  await recordEvent(db, actor, 'device_trusted', now, { method: { id, kind: null } });
 }
 
 /**
@@ -43,6 +43,6 @@ export async function listTrustedDevices(db: Db, userId: number, currentDeviceId
 export async function revokeTrustedDevice(db: Db, actor: Actor, id: number, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await deleteTrustedDevice(trx, actor.userId, id))) throw new ApiError('not_found');
-    await audit(trx, actor, 'device_revoked', now, { id, kind: null });
+    await recordEvent(trx, actor, 'device_revoked', now, { method: { id, kind: null } });
   });
 }

@@ -65,7 +65,7 @@ describe('the trusted-device list', () => {
     expect(revoke.statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/mfa/trusted-devices', headers })).json().data).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/mfa/trusted-devices/${list[0].id}`, headers })).statusCode).toBe(404);
-    const actions = (await t.database.db.selectFrom('mfa_audit').select('action').execute()).map((r) => r.action);
+    const actions = (await t.database.db.selectFrom('security_events').select('action').execute()).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['device_trusted', 'device_revoked']));
   });
 

@@ -1,0 +1,34 @@
+/**
+ * What the security event log records: one type per thing a person may want to see in their
+ * security history. The history screen translates each type (`events.<type>`).
+ */
+export const securityEventTypes = [
+  // Signing in
+  'signed_in',
+  'sign_in_failed',
+  'locked_out',
+  'captcha_required',
+  'code_sent',
+  'totp_replayed',
+  'session_ended',
+  // MFA changes
+  'method_added',
+  'method_edited',
+  'method_deleted',
+  'enrollment_cancelled',
+  'primary_switched',
+  'totp_reset',
+  'recovery_regenerated',
+  'recovery_key_used',
+  'device_trusted',
+  'device_revoked',
+  'step_up_granted',
+  'passkey_added',
+  'passkey_renamed',
+  'passkey_removed',
+  // Third-party access
+  'consent_granted',
+  'consent_revoked',
+] as const;
+
+export type SecurityEventType = (typeof securityEventTypes)[number];
