@@ -6,7 +6,7 @@ import type { Config } from './config/config';
 import { openDatabase, type Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { createFailureLimiter, type FailureLimiter } from './lib/failure-limiter';
-import { accountRoutes } from './modules/account/routes';
+import { accountRoutes } from './modules/accounts/routes';
 import { createDelivery, type Delivery } from './modules/delivery/delivery';
 import { devOutboxRoutes } from './modules/delivery/routes';
 import { consentRoutes } from './modules/consent/routes';

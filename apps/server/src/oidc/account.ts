@@ -1,5 +1,6 @@
 import type { Account, AccountClaims, FindAccount } from 'oidc-provider';
 import type { Db } from '../db/database';
+import { accountSummary } from '../modules/accounts';
 
 /**
  * Which claims each scope releases (OpenID Connect Core 5.4, plus the product's linked ids). The
@@ -15,26 +16,11 @@ export const claimsByScope = {
   fridom: ['fridom_user_id'],
 };
 
-/** The person, their default e-mail address and phone number, in one query. */
-function loadAccount(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .leftJoin('user_emails', (join) => join.onRef('user_emails.user_id', '=', 'users.id').on('user_emails.is_default', '=', 1))
-    .leftJoin('user_phones', (join) => join.onRef('user_phones.user_id', '=', 'users.id').on('user_phones.is_default', '=', 1))
-    .select([
-      'users.id', 'users.firstname', 'users.lastname', 'users.birthdate', 'users.gender', 'users.language',
-      'users.user_id', 'users.customer_user_id', 'users.fridom_user_id',
-      'user_emails.email', 'user_emails.verified as email_verified', 'user_phones.phone', 'user_phones.verified as phone_verified',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-}
-
 /** `sub` is our user id as a string; anything else is no account. */
 export function accountFinder(db: Db): FindAccount {
   return async (_ctx, sub): Promise<Account | undefined> => {
     if (!/^\d{1,15}$/.test(sub)) return undefined;
-    const user = await loadAccount(db, Number(sub));
+    const user = await accountSummary(db, Number(sub));
     if (!user) return undefined;
     return {
       accountId: sub,

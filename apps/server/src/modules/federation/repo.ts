@@ -6,12 +6,6 @@ export async function findLinkedUser(db: Db, issuer: string, subject: string): P
   return row?.user_id ?? null;
 }
 
-/** The account whose verified e-mail address this is (addresses are stored lowercased). */
-export async function findUserByVerifiedEmail(db: Db, email: string): Promise<number | null> {
-  const row = await db.selectFrom('user_emails').select('user_id').where('email', '=', email.toLowerCase()).where('verified', '=', 1).executeTakeFirst();
-  return row?.user_id ?? null;
-}
-
 /** Records the link (the spec's Microsoft login e-mail of the user); a repeat keeps the first. */
 export async function linkUpstreamAccount(db: Db, row: { user_id: number; issuer: string; subject: string; email: string; created_at: number }): Promise<void> {
   await db.insertInto('external_logins').values(row).onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing()).execute();

@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context';
 import { MINUTE } from '../../lib/clock';
 import { startSession, type IssuedSession } from '../sessions/service';
 import type { UpstreamFlow } from './flow-cookie';
-import { findLinkedUser, findUserByVerifiedEmail, linkUpstreamAccount } from './repo';
+import { findAccountByVerifiedEmail } from '../accounts';
+import { findLinkedUser, linkUpstreamAccount } from './repo';
 import type { UpstreamProvider } from './upstream';
 
 const FLOW_TTL_MS = 10 * MINUTE;
@@ -76,7 +77,7 @@ export async function finishUpstreamLogin(
   }
 
   const linked = await findLinkedUser(ctx.db, upstream.issuer, subject);
-  const userId = linked ?? (email && emailVerified ? await findUserByVerifiedEmail(ctx.db, email) : null);
+  const userId = linked ?? (email && emailVerified ? await findAccountByVerifiedEmail(ctx.db, email.toLowerCase()) : null);
   if (userId === null) throw new FederationError('federation.no_account');
   const now = ctx.clock.now();
   const session = await ctx.db.transaction().execute(async (trx) => {

@@ -2,13 +2,14 @@ import type { User } from '@portal/contract/user';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { recoveryKeysOf } from '../mfa/repo';
-import { emailsOf, findProfile, phonesOf } from './repo';
+import { emailsOf, findUser, phonesOf } from './repo';
 
 /** The profile of GET /api/user: four queries, whatever the number of addresses and keys. */
 export async function loadProfile(db: Db, userId: number): Promise<User> {
-  const [user, emails, phones, keys] = await Promise.all([findProfile(db, userId), emailsOf(db, userId), phonesOf(db, userId), recoveryKeysOf(db, userId)]);
+  const [account, emails, phones, keys] = await Promise.all([findUser(db, userId), emailsOf(db, userId), phonesOf(db, userId), recoveryKeysOf(db, userId)]);
   // A session outliving its account is ended by the foreign key; this covers the race in between.
-  if (!user) throw new ApiError('auth.unauthenticated');
+  if (!account) throw new ApiError('auth.unauthenticated');
+  const { card_number: _card, ...user } = account;
   return {
     ...user,
     last_password_change: user.last_password_change === null ? null : new Date(user.last_password_change).toISOString(),

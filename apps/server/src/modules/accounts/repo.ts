@@ -1,0 +1,80 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/types';
+
+/** The account a login name belongs to: `username` is already normalised (lowercased e-mail, E.164). */
+export function findByUsername(db: Db, kind: 'email' | 'phone', username: string) {
+  const columns = ['users.id', 'users.password_hash', 'users.password_status', 'users.language'] as const;
+  return kind === 'email'
+    ? db.selectFrom('user_emails').innerJoin('users', 'users.id', 'user_emails.user_id').select(columns).where('user_emails.email', '=', username).executeTakeFirst()
+    : db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(columns).where('user_phones.phone', '=', username).executeTakeFirst();
+}
+
+export async function findUserIdByVerifiedEmail(db: Db, email: string): Promise<number | null> {
+  const row = await db.selectFrom('user_emails').select('user_id').where('email', '=', email).where('verified', '=', 1).executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+/** Another account that uses this e-mail address or phone number as its login. */
+export async function otherOwnerOf(db: Db, kind: 'email' | 'sms', target: string, userId: number): Promise<number | null> {
+  const row =
+    kind === 'email'
+      ? await db.selectFrom('user_emails').select('user_id').where('email', '=', target).where('user_id', '!=', userId).executeTakeFirst()
+      : await db.selectFrom('user_phones').select('user_id').where('phone', '=', target).where('user_id', '!=', userId).executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+export function findUser(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id', 'firstname', 'lastname', 'birthdate', 'gender', 'language', 'user_id', 'customer_user_id', 'fridom_user_id',
+      'password_status', 'last_password_change', 'mfa_forced', 'mfa_customer', 'card_number',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Default first, as the profile lists them. */
+export function emailsOf(db: Db, userId: number) {
+  return db.selectFrom('user_emails').select(['id', 'email', 'is_default', 'verified']).where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').execute();
+}
+
+export function phonesOf(db: Db, userId: number) {
+  return db.selectFrom('user_phones').select(['id', 'phone', 'is_default', 'verified']).where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').execute();
+}
+
+/** The person with their default e-mail address and phone number, in one query. */
+export function findWithDefaults(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('user_emails', (join) => join.onRef('user_emails.user_id', '=', 'users.id').on('user_emails.is_default', '=', 1))
+    .leftJoin('user_phones', (join) => join.onRef('user_phones.user_id', '=', 'users.id').on('user_phones.is_default', '=', 1))
+    .select([
+      'users.id', 'users.firstname', 'users.lastname', 'users.birthdate', 'users.gender', 'users.language',
+      'users.user_id', 'users.customer_user_id', 'users.fridom_user_id', 'users.mfa_forced', 'users.mfa_customer',
+      'user_emails.email', 'user_emails.verified as email_verified', 'user_phones.phone', 'user_phones.verified as phone_verified',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * A no-op update that takes the account's row lock on PostgreSQL (SQLite transactions already run
+ * one at a time): serialises changes that count or replace an account's rows.
+ */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', userId).execute();
+}
+
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function insertUser(db: Db, user: Insertable<UsersTable>, contact: { email: string; phone: string; verified: boolean }): Promise<number> {
+  const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  const row = { user_id: id, is_default: 1, verified: contact.verified ? 1 : 0, created_at: user.created_at };
+  await db.insertInto('user_emails').values({ ...row, email: contact.email }).execute();
+  await db.insertInto('user_phones').values({ ...row, phone: contact.phone }).execute();
+  return id;
+}
