@@ -70,3 +70,15 @@ export function shownError(error: unknown): ErrorAction | null {
 
 export const isFieldError = (error: unknown): boolean => !!error && errorAction(error).field;
 export const isLockedError = (error: unknown): boolean => !!error && errorAction(error).locked;
+
+/** The key of the form's alert: a failure shown here that belongs neither under an input nor to a lock-out. */
+export function formErrorKey(error: unknown): ErrorAction['key'] | null {
+  const action = shownError(error);
+  return action && !action.field && !action.locked ? action.key : null;
+}
+
+/** The key of the error under the input (wrong code, address already in use). */
+export function inputErrorKey(error: unknown): ErrorAction['key'] | null {
+  const action = shownError(error);
+  return action?.field ? action.key : null;
+}
