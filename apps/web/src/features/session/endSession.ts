@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../lib/api/ApiError';
+import { errorAction } from '../../lib/api/error-actions';
 import { session } from '../../lib/storage';
 import { deleteToken } from './api/deleteToken';
 import { setSessionUser } from './userQuery';
@@ -16,7 +16,7 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   try {
     await deleteToken();
   } catch (error) {
-    if (!(isApiError(error) && error.status === 401)) throw error;
+    if (errorAction(error).kind !== 'signIn') throw error;
   }
   forgetSession(queryClient);
 }

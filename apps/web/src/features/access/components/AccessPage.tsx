@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
-import { Loading } from '../../../components/ui/Loading';
+import { EmptyState, QueryState } from '../../../components/ui/QueryState';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { useAuthorisations } from '../hooks/useAuthorisations';
 import { AppAccessRow } from './AppAccessRow';
@@ -32,22 +32,25 @@ export default function AccessPage() {
         </Alert>
       )}
       {revoke.isError && <Alert tone="error">{t(errorKey(revoke.error))}</Alert>}
-      {list.isPending && <Loading />}
-      {list.isError && <Alert tone="error">{t(errorKey(list.error))}</Alert>}
-      {list.isSuccess && apps.length === 0 && (
-        <Card>
-          <p className="muted">{t('access.empty')}</p>
-        </Card>
-      )}
-      {apps.length > 0 && (
-        <ul className="access__list" aria-label={t('access.listLabel')}>
-          {apps.map((app) => (
-            <li key={app.client_id}>
-              <AppAccessRow app={app} busy={revoke.isPending && revoke.variables === app.client_id} onRevoke={() => onRevoke(app.client_id, app.name)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        isEmpty={() => apps.length === 0}
+        empty={
+          <Card>
+            <EmptyState>{t('access.empty')}</EmptyState>
+          </Card>
+        }
+      >
+        {() => (
+          <ul className="access__list" aria-label={t('access.listLabel')}>
+            {apps.map((app) => (
+              <li key={app.client_id}>
+                <AppAccessRow app={app} busy={revoke.isPending && revoke.variables === app.client_id} onRevoke={() => onRevoke(app.client_id, app.name)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

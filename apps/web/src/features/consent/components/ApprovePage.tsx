@@ -6,9 +6,11 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ScopeList } from '../../../components/ui/ScopeList';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Loading } from '../../../components/ui/Loading';
 import { TextLink } from '../../../components/ui/TextLink';
 import { HOME_PATH } from '@portal/contract/platforms';
+import { errorAction } from '../../../lib/api/error-actions';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { decideAuthorize } from '../api/decideAuthorize';
 import { getAuthorize } from '../api/getAuthorize';
@@ -36,7 +38,12 @@ export default function ApprovePage() {
     return (
       <Card className="public-card stack">
         <h1>{t('titles.approve')}</h1>
-        <Alert tone="error">{t(errorKey(request.error))}</Alert>
+        {/* A refused request (bad configuration, expired) is an answer; an unreachable server may recover. */}
+        {errorAction(request.error).kind === 'page' ? (
+          <LoadError error={request.error} retrying={request.isFetching} onRetry={() => void request.refetch()} />
+        ) : (
+          <Alert tone="error">{t(errorKey(request.error))}</Alert>
+        )}
         <TextLink to={HOME_PATH}>{t('approve.home')}</TextLink>
       </Card>
     );

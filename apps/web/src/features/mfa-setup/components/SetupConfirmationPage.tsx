@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { setupStepPath, setupMfaPath } from '../../../app/paths';
-import { isApiError } from '../../../lib/api/ApiError';
+import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { confirmActivation } from '../../mfa/api/confirmActivation';
 import { resendActivation } from '../../mfa/api/resendActivation';
 import { clearChallenge, readChallenge } from '../../mfa/challengeStore';
@@ -26,15 +26,14 @@ export default function SetupConfirmationPage() {
     clearChallenge();
     void navigate(back, { replace: true });
   };
+  const act = useApiErrorAction({ restartFlow: restart });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmActivation({ payload: challenge?.payload ?? '', code }),
     onSuccess: async () => {
       clearChallenge();
       await flow.goToNextStep();
     },
-    onError: (error) => {
-      if (isApiError(error, 'mfa.challenge_expired')) restart();
-    },
+    onError: (error) => act(error),
   });
   if (!challenge) {
     return (

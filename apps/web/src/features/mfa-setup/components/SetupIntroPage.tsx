@@ -5,11 +5,11 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Icon } from '../../../components/icons/Icon';
-import { Spinner } from '../../../components/ui/Spinner';
+import { LoadError } from '../../../components/ui/LoadError';
+import { Loading } from '../../../components/ui/Loading';
 import { TextLink } from '../../../components/ui/TextLink';
 import { resolveTarget, setupStepPath } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
-import { errorKey } from '../../../lib/i18n/errorKeys';
 import { session, sessionKeys } from '../../../lib/storage';
 import { followTarget } from '../../session/followTarget';
 import { MfaIllustration } from '../../mfa/components/MfaIllustration';
@@ -35,8 +35,14 @@ export default function SetupIntroPage() {
     leaveSetup();
     followTarget(navigate, resolveTarget(redirect, window.location));
   };
-  if (status.isPending) return <Spinner size={24} />;
-  if (status.isError) return <Alert tone="error">{t(errorKey(status.error))}</Alert>;
+  if (status.isPending || status.isError) {
+    return (
+      <Card className="public-card mfa-screen">
+        <h1>{t('setup.intro.title')}</h1>
+        {status.isPending ? <Loading /> : <LoadError error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />}
+      </Card>
+    );
+  }
   const setup = status.data.setup;
   const audience = setup?.audience ?? 'default';
   return (

@@ -3,18 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { setupStepPath } from '../../../app/paths';
-import { isApiError } from '../../../lib/api/ApiError';
-import { errorKey } from '../../../lib/i18n/errorKeys';
+import { formErrorKey, inputErrorKey } from '../../../lib/api/error-actions';
 import { MfaIllustration } from '../../mfa/components/MfaIllustration';
 import { TargetForm } from '../../mfa/components/TargetForm';
 import { useStartEnrollment } from '../../mfa/hooks/useStartEnrollment';
 import { useUser } from '../../session/hooks/useUser';
 import { useSetupFlow } from '../useSetupFlow';
 import '../../mfa/components/MfaScreens.css';
-
-/** A target answer the form shows on its field: bad input or a duplicate (422). */
-const isFieldProblem = (error: unknown) =>
-  isApiError(error, 'mfa.email_duplicated') || isApiError(error, 'mfa.sms_duplicated') || isApiError(error, 'validation.invalid');
 
 /** /setup-mfa/setup-mfa-email and /setup-mfa/setup-mfa-phone: where the set-up code goes. */
 export default function TargetStepPage({ kind }: { kind: 'email' | 'sms' }) {
@@ -29,13 +24,15 @@ export default function TargetStepPage({ kind }: { kind: 'email' | 'sms' }) {
   });
   const texts = kind === 'email' ? 'setup.email' : 'setup.phone';
   const defaultValue = (kind === 'email' ? user?.email[0]?.email : user?.phone[0]?.phone) ?? '';
-  const fieldError = isFieldProblem(start.error) ? t(errorKey(start.error)) : undefined;
+  // Bad input and duplicates (422) show on the field; the rest above the form.
+  const fieldError = inputErrorKey(start.error);
+  const formError = formErrorKey(start.error);
   return (
     <Card className="public-card mfa-screen">
       <MfaIllustration kind={kind} />
       <h1>{t(kind === 'email' ? 'titles.setupMfaEmail' : 'titles.setupMfaPhone')}</h1>
       <p className="muted">{t(`${texts}.intro`)}</p>
-      {start.isError && !fieldError && !isApiError(start.error, 'mfa.step_up_required') && <Alert tone="error">{t(errorKey(start.error))}</Alert>}
+      {formError && <Alert tone="error">{t(formError)}</Alert>}
       {user !== undefined && (
         <TargetForm
           kind={kind}
@@ -44,7 +41,7 @@ export default function TargetStepPage({ kind }: { kind: 'email' | 'sms' }) {
           hint={kind === 'sms' ? t('setup.phone.hint') : undefined}
           submitLabel={t(`${texts}.submit`)}
           busy={start.isPending}
-          serverError={fieldError}
+          serverError={fieldError ? t(fieldError) : undefined}
           onInput={() => start.reset()}
           onSubmit={(target) => start.mutate(target)}
         />

@@ -7,8 +7,8 @@ import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
 import { setupStepPath } from '../../../app/paths';
-import { isApiError } from '../../../lib/api/ApiError';
-import { errorKey } from '../../../lib/i18n/errorKeys';
+import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import { confirmActivation } from '../../mfa/api/confirmActivation';
 import { startActivation } from '../../mfa/api/startActivation';
 import { CodeForm } from '../../mfa/components/CodeForm';
@@ -29,11 +29,10 @@ export default function TotpSetupPage() {
   const queryClient = useQueryClient();
   const flow = useSetupFlow();
   const resetId = flow.params.get('reset') === 'true' ? Number(flow.params.get('mfaId')) || null : null;
+  const act = useApiErrorAction({ stepUp: () => void flow.stepUp() });
   const start = useMutation({
     mutationFn: () => (resetId ? startActivation(resetId, { edit: true }) : startActivation(NEW_METHOD_IDS.totp)),
-    onError: (error) => {
-      if (isApiError(error, 'mfa.step_up_required')) void flow.stepUp();
-    },
+    onError: (error) => act(error),
   });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmActivation({ payload: start.data?.payload ?? '', code }),
@@ -52,11 +51,13 @@ export default function TotpSetupPage() {
   }, [start]);
 
   const totp = start.data?.data.totp;
-  const wrong = isApiError(confirm.error, 'mfa.invalid_code');
+  const startError = formErrorKey(start.error);
+  const confirmError = formErrorKey(confirm.error);
+  const codeError = inputErrorKey(confirm.error);
   return (
     <Card className="public-card mfa-screen">
       <h1>{t('titles.setupMfaTotp')}</h1>
-      {start.isError && !isApiError(start.error, 'mfa.step_up_required') && <Alert tone="error">{t(errorKey(start.error))}</Alert>}
+      {startError && <Alert tone="error">{t(startError)}</Alert>}
       {start.isPending && (
         <p className="totp-setup__loading" role="status">
           <Spinner size={20} /> {t('totpSetup.loading')}
@@ -68,13 +69,13 @@ export default function TotpSetupPage() {
           <img className="totp-setup__qr" src={totp.qr} alt={t('totpSetup.qrAlt')} width={200} height={200} />
           <ManualKey secret={totp.secret} />
           <p>{t('totpSetup.codeIntro')}</p>
-          {confirm.isError && !wrong && <Alert tone="error">{t(errorKey(confirm.error))}</Alert>}
+          {confirmError && <Alert tone="error">{t(confirmError)}</Alert>}
           <CodeForm
             kind="totp"
             withTrustDevice={false}
             busy={confirm.isPending}
-            disabled={isApiError(confirm.error, 'auth.too_many_attempts')}
-            codeError={wrong ? t('errors.mfa.invalid_code') : undefined}
+            disabled={isLockedError(confirm.error)}
+            codeError={codeError ? t(codeError) : undefined}
             submitLabel={t('totpSetup.submit')}
             onCodeInput={() => confirm.reset()}
             onSubmit={(values) => confirm.mutate(values.code)}

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hasDeliveredCode, type MfaMethodKind } from '@portal/contract/mfa';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
-import { isApiError } from '../../../lib/api/ApiError';
-import { errorKey } from '../../../lib/i18n/errorKeys';
+import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import { CodeForm, type CodeValues } from './CodeForm';
 import { MfaIllustration } from './MfaIllustration';
 import { ResendCode } from './ResendCode';
@@ -37,8 +36,9 @@ interface Props {
  */
 export function CodeScreen({ kind, target, withTrustDevice, busy, error, onSubmit, onCodeInput, resend, onExpired, lockedAction, extra, footer, submitLabel }: Props) {
   const { t } = useTranslation();
-  const locked = isApiError(error, 'auth.too_many_attempts');
-  const wrong = isApiError(error, 'mfa.invalid_code') || isApiError(error, 'mfa.invalid_card');
+  const locked = isLockedError(error);
+  const formError = formErrorKey(error);
+  const codeError = inputErrorKey(error);
   const shownTarget = target ?? (kind === 'email' || kind === 'sms' ? t(`mfa.confirm.targetFallback.${kind}`) : '');
   return (
     <Card className="public-card mfa-screen">
@@ -51,13 +51,13 @@ export function CodeScreen({ kind, target, withTrustDevice, busy, error, onSubmi
           {lockedAction}
         </Alert>
       )}
-      {!!error && !locked && !wrong && <Alert tone="error">{t(errorKey(error))}</Alert>}
+      {formError && <Alert tone="error">{t(formError)}</Alert>}
       <CodeForm
         kind={kind}
         withTrustDevice={withTrustDevice}
         busy={busy}
         disabled={locked}
-        codeError={wrong ? t(errorKey(error)) : undefined}
+        codeError={codeError ? t(codeError) : undefined}
         submitLabel={submitLabel}
         onCodeInput={onCodeInput}
         onSubmit={onSubmit}

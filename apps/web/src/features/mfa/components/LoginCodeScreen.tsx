@@ -5,7 +5,7 @@ import type { MfaMethod } from '@portal/contract/mfa';
 import { Button } from '../../../components/ui/Button';
 import { TextLink } from '../../../components/ui/TextLink';
 import { loginCodePath, loginMethodsPath, loginPath, totpRecoveryPath } from '../../../app/paths';
-import { isApiError } from '../../../lib/api/ApiError';
+import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { completeLogin } from '../../session/completeLogin';
 import { followTarget } from '../../session/followTarget';
 import type { LoginAttempt } from '../../session/loginAttempt';
@@ -28,6 +28,7 @@ export function LoginCodeScreen({ attempt, method, redirect, restart }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const recovery = attempt.methods.find((m) => m.method === 'totpRecovery');
+  const act = useApiErrorAction({ restartFlow: restart });
   const confirm = useMutation({
     mutationFn: (values: CodeValues) => confirmLoginCode({ payload: attempt.payload, ...values }),
     onSuccess: async () => {
@@ -36,16 +37,12 @@ export function LoginCodeScreen({ attempt, method, redirect, restart }: Props) {
       const totp = attempt.methods.find((m) => m.method === 'totp');
       void navigate(totpRecoveryPath(totp?.id ?? null, redirect), { replace: true });
     },
-    onError: (error) => {
-      if (isApiError(error, 'mfa.flow_expired')) restart();
-    },
+    onError: (error) => act(error),
   });
   const pickRecovery = useMutation({
     mutationFn: (mfaId: number) => sendLoginCode({ payload: attempt.payload, mfaId }),
     onSuccess: (_answer, mfaId) => navigate(loginCodePath(mfaId, redirect)),
-    onError: (error) => {
-      if (isApiError(error, 'mfa.flow_expired')) restart();
-    },
+    onError: (error) => act(error),
   });
   return (
     <CodeScreen

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { loginCodePath, loginPath } from '../../../app/paths';
-import { isApiError } from '../../../lib/api/ApiError';
-import { errorKey } from '../../../lib/i18n/errorKeys';
+import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { shownError } from '../../../lib/api/error-actions';
 import type { LoginAttempt } from '../../session/loginAttempt';
 import { sendLoginCode } from '../api/sendLoginCode';
 import { MethodButton } from './MethodButton';
@@ -27,18 +27,18 @@ export function LoginMethods({ attempt, redirect, restart }: Props) {
   const { t } = useTranslation();
   const recovery = attempt.methods.find((m) => m.method === 'totpRecovery');
   const navigate = useNavigate();
+  const act = useApiErrorAction({ restartFlow: restart });
   const send = useMutation({
     mutationFn: (mfaId: number) => sendLoginCode({ payload: attempt.payload, mfaId }),
     onSuccess: (_answer, mfaId) => navigate(loginCodePath(mfaId, redirect)),
-    onError: (error) => {
-      if (isApiError(error, 'mfa.flow_expired')) restart();
-    },
+    onError: (error) => act(error),
   });
+  const sendError = shownError(send.error);
   return (
     <Card className="public-card mfa-screen">
       <h1>{t('titles.mfaMethods')}</h1>
       <p className="muted">{t('mfa.methods.intro')}</p>
-      {send.isError && <Alert tone="error">{t(errorKey(send.error))}</Alert>}
+      {sendError && <Alert tone="error">{t(sendError.key)}</Alert>}
       <ul className="mfa-methods">
         {attempt.methods.filter((m) => m.method !== 'totpRecovery').map((method) => (
           <li key={method.id}>

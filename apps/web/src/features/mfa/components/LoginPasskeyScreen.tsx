@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/Card';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { TextLink } from '../../../components/ui/TextLink';
 import { loginMethodsPath, loginPath } from '../../../app/paths';
-import { isApiError } from '../../../lib/api/ApiError';
+import { isLockedError } from '../../../lib/api/error-actions';
 import { passkeyErrorKey } from '../../passkeys/ceremony';
 import { useSecondFactorPasskey } from '../../passkeys/hooks/useSecondFactorPasskey';
 import type { LoginAttempt } from '../../session/loginAttempt';
@@ -29,7 +29,7 @@ export function LoginPasskeyScreen({ attempt, redirect, restart }: Props) {
   const [trusted, setTrusted] = useState(false);
   const confirm = useSecondFactorPasskey(attempt.payload, redirect, restart);
   // Five failures lock the attempt, as with codes: the person starts again from the password.
-  const locked = isApiError(confirm.error, 'auth.too_many_attempts');
+  const locked = isLockedError(confirm.error);
 
   return (
     <Card className="public-card mfa-screen">

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { RESEND_COUNTDOWN_AFTER_RESEND_S, RESEND_COUNTDOWN_INITIAL_S } from '@portal/contract/mfa';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { isApiError } from '../../../lib/api/ApiError';
-import { errorKey } from '../../../lib/i18n/errorKeys';
+import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { shownError } from '../../../lib/api/error-actions';
 import { useCountdown } from '../hooks/useCountdown';
 
 interface Props {
@@ -18,13 +18,13 @@ interface Props {
 export function ResendCode({ resend, onExpired }: Props) {
   const { t } = useTranslation();
   const { seconds, restart } = useCountdown(RESEND_COUNTDOWN_INITIAL_S);
+  const act = useApiErrorAction({ restartFlow: onExpired });
   const mutation = useMutation({
     mutationFn: resend,
     onSuccess: () => restart(RESEND_COUNTDOWN_AFTER_RESEND_S),
-    onError: (error) => {
-      if (isApiError(error, 'mfa.flow_expired') || isApiError(error, 'mfa.challenge_expired')) onExpired();
-    },
+    onError: (error) => act(error),
   });
+  const failure = shownError(mutation.error);
   return (
     <div className="resend">
       <p className="resend__row">
@@ -36,7 +36,7 @@ export function ResendCode({ resend, onExpired }: Props) {
       <p role="status" className="resend__status">
         {mutation.isSuccess && seconds > 0 ? t('mfa.confirm.resent') : ''}
       </p>
-      {mutation.isError && <Alert tone="error">{t(errorKey(mutation.error))}</Alert>}
+      {failure && <Alert tone="error">{t(failure.key)}</Alert>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { NEW_METHOD_IDS } from '@portal/contract/mfa';
 import type { Activation } from '@portal/contract/mfa-manage';
-import { isApiError } from '../../../lib/api/ApiError';
+import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { startActivation } from '../api/startActivation';
 import { saveChallenge } from '../challengeStore';
 
@@ -18,6 +18,7 @@ interface Handlers {
  * open challenge is kept for the code screen. Duplicates (422) stay on the mutation's error.
  */
 export function useStartEnrollment(kind: 'email' | 'sms', handlers: Handlers) {
+  const act = useApiErrorAction({ stepUp: handlers.onStepUp });
   return useMutation({
     mutationFn: (target: string) => startActivation(NEW_METHOD_IDS[kind], { target }),
     onSuccess: (activation) => {
@@ -25,8 +26,6 @@ export function useStartEnrollment(kind: 'email' | 'sms', handlers: Handlers) {
       saveChallenge({ purpose: 'enroll', payload: activation.payload, kind, target: activation.data.target, resendIn: activation.data.resend_in });
       handlers.onStarted(activation);
     },
-    onError: (error) => {
-      if (isApiError(error, 'mfa.step_up_required')) handlers.onStepUp();
-    },
+    onError: (error) => act(error),
   });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/TextLink';
 import { afterStepUp, stepUpPath, type StepUpResume } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
-import { isApiError } from '../../../lib/api/ApiError';
+import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { followTarget } from '../../session/followTarget';
 import { confirmStepUp } from '../api/confirmStepUp';
 import { startStepUp } from '../api/startStepUp';
@@ -35,6 +35,7 @@ export function StepUpCodeScreen({ challenge, mfaId, redirect, resume }: Props) 
     const state: StepUpNotice = { restarted: true };
     void navigate(stepUpPath(redirect ?? 'security', resume), { replace: true, state });
   }, [navigate, redirect]);
+  const act = useApiErrorAction({ restartFlow: restart });
   const confirm = useMutation({
     mutationFn: (values: CodeValues) => confirmStepUp({ payload: challenge.payload, code: values.code }),
     onSuccess: async () => {
@@ -43,9 +44,7 @@ export function StepUpCodeScreen({ challenge, mfaId, redirect, resume }: Props) 
       if (!redirect) return void navigate(-2);
       followTarget(navigate, afterStepUp(redirect, resume, window.location));
     },
-    onError: (error) => {
-      if (isApiError(error, 'mfa.challenge_expired')) restart();
-    },
+    onError: (error) => act(error),
   });
   return (
     <CodeScreen

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { MfaMethod } from '@portal/contract/mfa';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
-import { Spinner } from '../../../components/ui/Spinner';
+import { Loading } from '../../../components/ui/Loading';
+import { QueryState } from '../../../components/ui/QueryState';
 import { TextLink } from '../../../components/ui/TextLink';
 import { stepUpCodePath, type StepUpResume } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
-import { errorKey } from '../../../lib/i18n/errorKeys';
+import { shownError } from '../../../lib/api/error-actions';
 import { startStepUp } from '../api/startStepUp';
 import { saveChallenge } from '../challengeStore';
 import { mfaMethodsQuery, mfaStatusQuery } from '../queries';
@@ -46,23 +47,29 @@ export function StepUpMethods({ redirect, resume }: { redirect: string | null; r
     }
   }, [card, start]);
 
-  const loading = methods.isPending || status.isPending || !!card;
+  // The card check opens by itself, so nothing to pick while it starts; a failed start shows the list.
+  const starting = status.isPending || (!!card && !start.isError);
+  const startError = shownError(start.error);
   return (
     <Card className="public-card mfa-screen">
       <h1>{t('stepUp.title')}</h1>
       <p className="muted">{card ? t('stepUp.cardIntro') : t('stepUp.intro')}</p>
       {notice.restarted && <Alert tone="info">{t('stepUp.restarted')}</Alert>}
-      {(start.isError || methods.isError) && <Alert tone="error">{t(errorKey(start.error ?? methods.error))}</Alert>}
-      {loading && !start.isError ? (
-        <Spinner size={24} />
+      {startError && <Alert tone="error">{t(startError.key)}</Alert>}
+      {starting ? (
+        <Loading />
       ) : (
-        <ul className="mfa-methods">
-          {(methods.data ?? []).map((method) => (
-            <li key={method.id}>
-              <MethodButton method={method} busy={start.isPending && start.variables?.id === method.id} disabled={start.isPending} onPick={() => start.mutate(method)} />
-            </li>
-          ))}
-        </ul>
+        <QueryState query={methods} empty={t('stepUp.noMethods')}>
+          {(list) => (
+            <ul className="mfa-methods">
+              {list.map((method) => (
+                <li key={method.id}>
+                  <MethodButton method={method} busy={start.isPending && start.variables?.id === method.id} disabled={start.isPending} onPick={() => start.mutate(method)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       )}
       <TextLink to={pathOf('security')} className="mfa-screen__back">
         {t('stepUp.back')}

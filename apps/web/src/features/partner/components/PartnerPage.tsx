@@ -5,9 +5,11 @@ import { useSearchParams } from 'react-router';
 import { HOME_PATH } from '@portal/contract/platforms';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Loading } from '../../../components/ui/Loading';
 import { ScopeList } from '../../../components/ui/ScopeList';
 import { TextLink } from '../../../components/ui/TextLink';
+import { errorAction } from '../../../lib/api/error-actions';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { getAuthorize } from '../../consent/api/getAuthorize';
 import './PartnerPage.css';
@@ -28,7 +30,12 @@ export default function PartnerPage() {
     return (
       <Card className="public-card stack">
         <h1>{t('titles.partner')}</h1>
-        <Alert tone="error">{t(errorKey(request.error))}</Alert>
+        {/* A refused request (bad configuration, expired) is an answer; an unreachable server may recover. */}
+        {errorAction(request.error).kind === 'page' ? (
+          <LoadError error={request.error} retrying={request.isFetching} onRetry={() => void request.refetch()} />
+        ) : (
+          <Alert tone="error">{t(errorKey(request.error))}</Alert>
+        )}
         <TextLink to={HOME_PATH}>{t('approve.home')}</TextLink>
       </Card>
     );

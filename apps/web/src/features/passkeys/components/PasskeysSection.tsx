@@ -5,8 +5,7 @@ import { Icon } from '../../../components/icons/Icon';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { Spinner } from '../../../components/ui/Spinner';
-import { errorKey } from '../../../lib/i18n/errorKeys';
+import { EmptyState, QueryState } from '../../../components/ui/QueryState';
 import { supportsPasskeys } from '../ceremony';
 import { useAddPasskey, usePasskeyList, useRemovePasskey } from '../hooks/usePasskeys';
 import { useResumedPasskeyAction } from '../hooks/useResumedPasskeyAction';
@@ -57,18 +56,15 @@ export function PasskeysSection() {
           {notice}
         </Alert>
       )}
-      {list.isError && <Alert tone="error">{t(errorKey(list.error))}</Alert>}
-      {list.isPending ? (
-        <Spinner size={24} />
-      ) : passkeys.length === 0 ? (
-        <p className="passkeys__empty">{t('passkeys.empty')}</p>
-      ) : (
-        <ul className="passkeys__list" aria-label={t('passkeys.list')}>
-          {passkeys.map((passkey) => (
-            <PasskeyItem key={passkey.id} passkey={passkey} onNotice={setNotice} onRemoved={onRemoved} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={list} empty={<EmptyState className="passkeys__empty">{t('passkeys.empty')}</EmptyState>}>
+        {(items) => (
+          <ul className="passkeys__list" aria-label={t('passkeys.list')}>
+            {items.map((passkey) => (
+              <PasskeyItem key={passkey.id} passkey={passkey} onNotice={setNotice} onRemoved={onRemoved} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {add.isError && <PasskeyErrorAlert error={add.error} />}
       {resumedRemoval.isError && <PasskeyErrorAlert error={resumedRemoval.error} />}
       {!supportsPasskeys() ? (
@@ -77,7 +73,7 @@ export function PasskeysSection() {
         <p className="muted">{t('passkeys.limitReached', { count: MAX_PASSKEYS })}</p>
       ) : (
         <div>
-          <Button onClick={onAdd} busy={add.isPending} disabled={list.isPending}>
+          <Button onClick={onAdd} busy={add.isPending} disabled={!list.isSuccess}>
             <Icon name="passkey" />
             {t('passkeys.add')}
           </Button>

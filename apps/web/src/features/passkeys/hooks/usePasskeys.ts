@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { stepUpPath, type StepUpResume } from '../../../app/paths';
-import { isApiError } from '../../../lib/api/ApiError';
+import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { deletePasskey } from '../api/deletePasskey';
 import { getRegistrationOptions } from '../api/getRegistrationOptions';
 import { listPasskeys } from '../api/listPasskeys';
@@ -27,12 +25,9 @@ function useRefresh() {
  * `targetMfaId`, the query key the step-up screens pass on).
  */
 function useStepUpOnDemand() {
-  const navigate = useNavigate();
-  return (error: unknown, action: PasskeyAction, passkeyId: number | null = null) => {
-    if (!isApiError(error, 'mfa.step_up_required')) return;
-    const resume: StepUpResume = { action, targetMfaId: passkeyId === null ? null : String(passkeyId) };
-    void navigate(stepUpPath('security', resume));
-  };
+  const act = useApiErrorAction();
+  return (error: unknown, action: PasskeyAction, passkeyId: number | null = null) =>
+    act(error, { stepUp: { to: 'security', resume: { action, targetMfaId: passkeyId === null ? null : String(passkeyId) } } });
 }
 
 /** Options from the server, the browser's ceremony, then the server's check. */

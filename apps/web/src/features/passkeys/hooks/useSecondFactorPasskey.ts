@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api/ApiError';
+import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { completeLogin } from '../../session/completeLogin';
 import { followTarget } from '../../session/followTarget';
 import { confirmLoginPasskey } from '../api/confirmLoginPasskey';
@@ -11,14 +11,13 @@ import { getCredential } from '../ceremony';
 export function useSecondFactorPasskey(payload: string, redirect: string | null, restart: () => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const act = useApiErrorAction({ restartFlow: restart });
   return useMutation({
     mutationFn: async (isTrustedDevice: boolean) => {
       const response = await getCredential(await getLoginPasskeyOptions(payload));
       await confirmLoginPasskey({ payload, response, isTrustedDevice });
     },
     onSuccess: async () => followTarget(navigate, await completeLogin(queryClient, redirect)),
-    onError: (error) => {
-      if (isApiError(error, 'mfa.flow_expired')) restart();
-    },
+    onError: (error) => act(error),
   });
 }

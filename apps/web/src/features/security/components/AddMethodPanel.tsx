@@ -5,8 +5,7 @@ import { NEW_METHOD_IDS } from '@portal/contract/mfa';
 import type { Activation } from '@portal/contract/mfa-manage';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { isApiError } from '../../../lib/api/ApiError';
-import { errorKey } from '../../../lib/i18n/errorKeys';
+import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import { confirmActivation } from '../../mfa/api/confirmActivation';
 import { deleteMethod } from '../../mfa/api/deleteMethod';
 import { resendActivation } from '../../mfa/api/resendActivation';
@@ -26,8 +25,6 @@ interface Props {
   onClose: () => void;
   onStepUp: () => void;
 }
-
-const fieldProblem = (error: unknown) => isApiError(error, 'mfa.email_duplicated') || isApiError(error, 'mfa.sms_duplicated') || isApiError(error, 'validation.invalid');
 
 /** Adding an e-mail or SMS method in place: the target, then the code sent to it. */
 export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStepUp }: Props) {
@@ -49,13 +46,16 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
     if (activation?.data.target) void deleteMethod(NEW_METHOD_IDS[kind], activation.data.target).catch(() => undefined);
     onClose();
   };
-  const wrong = isApiError(confirm.error, 'mfa.invalid_code');
+  const startError = formErrorKey(start.error);
+  const targetError = inputErrorKey(start.error);
+  const confirmError = formErrorKey(confirm.error);
+  const codeError = inputErrorKey(confirm.error);
   return (
     <div className="add-panel">
       <h3>{t(kind === 'email' ? 'mfaEdit.add.email' : 'mfaEdit.add.sms')}</h3>
       {!activation ? (
         <>
-          {start.isError && !fieldProblem(start.error) && !isApiError(start.error, 'mfa.step_up_required') && <Alert tone="error">{t(errorKey(start.error))}</Alert>}
+          {startError && <Alert tone="error">{t(startError)}</Alert>}
           <TargetForm
             kind={kind}
             defaultValue=""
@@ -63,7 +63,7 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
             hint={kind === 'sms' ? t('setup.phone.hint') : undefined}
             submitLabel={t('mfaEdit.add.submit')}
             busy={start.isPending}
-            serverError={fieldProblem(start.error) ? t(errorKey(start.error)) : undefined}
+            serverError={targetError ? t(targetError) : undefined}
             onInput={() => start.reset()}
             onSubmit={(target) => start.mutate(target)}
           />
@@ -71,13 +71,13 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
       ) : (
         <>
           <p className="muted">{t(`mfa.confirm.instruction.${kind}`, { target: activation.data.target })}</p>
-          {confirm.isError && !wrong && <Alert tone="error">{t(errorKey(confirm.error))}</Alert>}
+          {confirmError && <Alert tone="error">{t(confirmError)}</Alert>}
           <CodeForm
             kind={kind}
             withTrustDevice={false}
             busy={confirm.isPending}
-            disabled={isApiError(confirm.error, 'auth.too_many_attempts')}
-            codeError={wrong ? t('errors.mfa.invalid_code') : undefined}
+            disabled={isLockedError(confirm.error)}
+            codeError={codeError ? t(codeError) : undefined}
             onCodeInput={() => confirm.reset()}
             onSubmit={(values) => confirm.mutate(values.code)}
           />

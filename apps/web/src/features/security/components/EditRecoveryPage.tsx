@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { setupStepPath, stepUpPath } from '../../../app/paths';
-import { isApiError } from '../../../lib/api/ApiError';
-import { errorKey } from '../../../lib/i18n/errorKeys';
+import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { setupStepPath } from '../../../app/paths';
+import { QueryState } from '../../../components/ui/QueryState';
+import { shownError } from '../../../lib/api/error-actions';
 import { regenerateRecovery } from '../../mfa/api/regenerateRecovery';
 import { mfaMethodsQuery, refreshMfa } from '../../mfa/queries';
 import type { RecoveryKeysState } from '../../mfa-setup/components/RecoveryKeysPage';
@@ -23,6 +24,7 @@ export default function EditRecoveryPage() {
   const user = useUser();
   const methods = useQuery(mfaMethodsQuery);
   const hasTotp = methods.data?.some((m) => m.method === 'totp') ?? false;
+  const act = useApiErrorAction({ stepUp: { to: 'edit-recovery' } });
   const regenerate = useMutation({
     mutationFn: regenerateRecovery,
     onSuccess: async (keys) => {
@@ -30,23 +32,29 @@ export default function EditRecoveryPage() {
       const state: RecoveryKeysState = { keys, toast: 'regenerated' };
       void navigate(setupStepPath('setup-totp-success', 'security', { isRegenerated: 'true' }), { state });
     },
-    onError: (error) => {
-      if (isApiError(error, 'mfa.step_up_required')) void navigate(stepUpPath('edit-recovery'));
-    },
+    onError: (error) => act(error),
   });
   const keys = user?.totpRecovery ?? [];
+  const failure = shownError(regenerate.error);
   return (
     <div className="security">
       <header className="security__header">
         <h1>{t('titles.editRecovery')}</h1>
         <p className="muted">{t('editRecovery.intro')}</p>
       </header>
-      {regenerate.isError && !isApiError(regenerate.error, 'mfa.step_up_required') && <Alert tone="error">{t(errorKey(regenerate.error))}</Alert>}
+      {failure && <Alert tone="error">{t(failure.key)}</Alert>}
       <SectionCard
         icon="key"
         title={t('security.recovery.title')}
-        text={hasTotp ? t('security.recovery.count', { count: keys.filter((k) => k.used_at === null).length, total: keys.length }) : t('editRecovery.noTotp')}
+        text={
+          !methods.isSuccess
+            ? undefined
+            : hasTotp
+              ? t('security.recovery.count', { count: keys.filter((k) => k.used_at === null).length, total: keys.length })
+              : t('editRecovery.noTotp')
+        }
       >
+        {!methods.isSuccess && <QueryState query={methods}>{() => null}</QueryState>}
         {hasTotp && (
           <>
             <ul className="security-list">

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { MfaMethod } from '@portal/contract/mfa';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
+import { QueryState } from '../../../components/ui/QueryState';
 import { TextLink } from '../../../components/ui/TextLink';
+import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { setupStepPath, stepUpPath } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
-import { isApiError } from '../../../lib/api/ApiError';
-import { errorKey } from '../../../lib/i18n/errorKeys';
+import { shownError } from '../../../lib/api/error-actions';
 import { deleteMethod } from '../../mfa/api/deleteMethod';
 import { switchPrimary } from '../../mfa/api/switchPrimary';
 import { mfaMethodsQuery, refreshMfa } from '../../mfa/queries';
@@ -37,6 +37,7 @@ export default function MfaEditPage() {
   const [toast, setToast] = useState<SecurityToast | null>(null);
   const [adding, setAdding] = useState<'email' | 'sms' | null>(null);
   const stepUp = () => void navigate(stepUpPath('mfa-edit'));
+  const act = useApiErrorAction();
   const change = useMutation({
     mutationFn: ({ kind, method }: Action) => (kind === 'primary' ? switchPrimary(method.id) : deleteMethod(method.id)),
     onMutate: () => setToast(null),
@@ -44,15 +45,13 @@ export default function MfaEditPage() {
       await refreshMfa(queryClient);
       setToast(kind === 'primary' ? 'primary' : method.method === 'totp' ? 'totpDeleted' : 'deleted');
     },
-    onError: (error, { kind, method }) => {
-      if (isApiError(error, 'mfa.step_up_required')) void navigate(stepUpPath('mfa-edit', { action: kind, targetMfaId: String(method.id) }));
-    },
+    onError: (error, { kind, method }) => act(error, { stepUp: { to: 'mfa-edit', resume: { action: kind, targetMfaId: String(method.id) } } }),
   });
   const { mutate } = change;
   useResumedAction(methods.data, useCallback((kind: MethodAction, method: MfaMethod) => mutate({ kind, method }), [mutate]));
   const list = methods.data ?? [];
   const totp = list.find((m) => m.method === 'totp');
-  const failed = change.isError && !isApiError(change.error, 'mfa.step_up_required');
+  const failure = shownError(change.error);
   return (
     <div className="security">
       <header className="security__header">
@@ -64,29 +63,29 @@ export default function MfaEditPage() {
           {t(`mfaEdit.toast.${toast}`)}
         </Alert>
       )}
-      {failed && (
+      {failure && (
         <Alert tone="error" onClose={() => change.reset()}>
-          {t(change.variables?.kind === 'primary' ? 'mfaEdit.error.switch' : 'mfaEdit.error.delete')} {t(errorKey(change.error))}
+          {t(change.variables?.kind === 'primary' ? 'mfaEdit.error.switch' : 'mfaEdit.error.delete')} {t(failure.key)}
           {change.variables?.kind === 'primary' && <TextLink to={pathOf('security')}>{t('mfaEdit.error.goToSecurity')}</TextLink>}
         </Alert>
       )}
       <SectionCard icon="shield" title={t('mfaEdit.listTitle')}>
-        {methods.isPending ? (
-          <Spinner size={20} />
-        ) : (
-          <ul className="security-list">
-            {list.map((method) => (
-              <MethodRow
-                key={method.id}
-                method={method}
-                block={deleteBlock(method, list)}
-                busy={change.isPending && change.variables.method.id === method.id ? change.variables.kind : null}
-                onMakePrimary={() => change.mutate({ kind: 'primary', method })}
-                onDelete={() => change.mutate({ kind: 'delete', method })}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState query={methods} empty={t('security.twoStep.none')}>
+          {(items) => (
+            <ul className="security-list">
+              {items.map((method) => (
+                <MethodRow
+                  key={method.id}
+                  method={method}
+                  block={deleteBlock(method, items)}
+                  busy={change.isPending && change.variables.method.id === method.id ? change.variables.kind : null}
+                  onMakePrimary={() => change.mutate({ kind: 'primary', method })}
+                  onDelete={() => change.mutate({ kind: 'delete', method })}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </SectionCard>
       <SectionCard icon="plus" title={t('mfaEdit.add.title')}>
         {adding ? (

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RECOVERY_KEY_COUNT } from '@portal/contract/rules';
 import { Alert } from '../../../components/ui/Alert';
+import { QueryState } from '../../../components/ui/QueryState';
 import { TextLink } from '../../../components/ui/TextLink';
 import { pathOf } from '../../../app/routes';
 import { mfaMethodsQuery } from '../../mfa/queries';
@@ -56,9 +57,18 @@ export default function SecurityPage() {
       <SectionCard
         icon="key"
         title={t('security.recovery.title')}
-        text={hasTotp ? t('security.recovery.count', { count: unused, total: Math.max(user?.totpRecovery.length ?? 0, RECOVERY_KEY_COUNT) }) : t('security.recovery.noTotp')}
+        text={
+          !methods.isSuccess
+            ? undefined
+            : hasTotp
+              ? t('security.recovery.count', { count: unused, total: Math.max(user?.totpRecovery.length ?? 0, RECOVERY_KEY_COUNT) })
+              : t('security.recovery.noTotp')
+        }
         action={hasTotp && <TextLink to={pathOf('edit-recovery')}>{t('security.recovery.manage')}</TextLink>}
-      />
+      >
+        {/* Whether keys exist depends on the authenticator: without the method list, say nothing about them. */}
+        {!methods.isSuccess && <QueryState query={methods}>{() => null}</QueryState>}
+      </SectionCard>
       <SectionCard icon="device" title={t('trustedDevices.title')} text={t('trustedDevices.text')}>
         <TrustedDevicesList />
       </SectionCard>

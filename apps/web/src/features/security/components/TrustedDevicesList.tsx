@@ -4,7 +4,7 @@ import type { TrustedDevice } from '@portal/contract/mfa-manage';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/icons/Icon';
-import { Spinner } from '../../../components/ui/Spinner';
+import { QueryState } from '../../../components/ui/QueryState';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { revokeTrustedDevice } from '../../mfa/api/revokeTrustedDevice';
 import { trustedDevicesQuery } from '../../mfa/queries';
@@ -21,47 +21,46 @@ export function TrustedDevicesList() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trustedDevicesQuery.queryKey }),
   });
   const name = (d: TrustedDevice) => (d.browser && d.os ? t('trustedDevices.on', { browser: d.browser, os: d.os }) : (d.browser ?? d.os ?? t('trustedDevices.unknown')));
-  if (devices.isPending) return <Spinner size={20} />;
   return (
     <>
       <p role="status" className="security-status">
         {revoke.isSuccess ? t('trustedDevices.revoked') : ''}
       </p>
       {revoke.isError && <Alert tone="error">{t(errorKey(revoke.error))}</Alert>}
-      {!devices.data?.length ? (
-        <p className="muted">{t('trustedDevices.none')}</p>
-      ) : (
-        <ul className="security-list">
-          {devices.data.map((device) => (
-            <li key={device.id} className="security-list__item">
-              <Icon name="device" className="security-list__icon" />
-              <span className="security-list__text">
-                <span className="security-list__name">
-                  {name(device)} {device.current && <span className="badge">{t('trustedDevices.current')}</span>}
+      <QueryState query={devices} empty={t('trustedDevices.none')}>
+        {(list) => (
+          <ul className="security-list">
+            {list.map((device) => (
+              <li key={device.id} className="security-list__item">
+                <Icon name="device" className="security-list__icon" />
+                <span className="security-list__text">
+                  <span className="security-list__name">
+                    {name(device)} {device.current && <span className="badge">{t('trustedDevices.current')}</span>}
+                  </span>
+                  <span className="security-list__detail">
+                    {[
+                      t('trustedDevices.since', { date: formatDate(device.created_at) }),
+                      device.last_used_at && t('trustedDevices.lastUsed', { date: formatDate(device.last_used_at) }),
+                      t('trustedDevices.until', { date: formatDate(device.expires_at) }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
                 </span>
-                <span className="security-list__detail">
-                  {[
-                    t('trustedDevices.since', { date: formatDate(device.created_at) }),
-                    device.last_used_at && t('trustedDevices.lastUsed', { date: formatDate(device.last_used_at) }),
-                    t('trustedDevices.until', { date: formatDate(device.expires_at) }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              </span>
-              <Button
-                variant="secondary"
-                className="security-list__button"
-                busy={revoke.isPending && revoke.variables === device.id}
-                aria-label={t('trustedDevices.revokeLabel', { device: name(device) })}
-                onClick={() => revoke.mutate(device.id)}
-              >
-                {t('trustedDevices.revoke')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <Button
+                  variant="secondary"
+                  className="security-list__button"
+                  busy={revoke.isPending && revoke.variables === device.id}
+                  aria-label={t('trustedDevices.revokeLabel', { device: name(device) })}
+                  onClick={() => revoke.mutate(device.id)}
+                >
+                  {t('trustedDevices.revoke')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   );
 }

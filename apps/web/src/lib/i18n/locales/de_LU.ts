@@ -193,6 +193,10 @@ export const de_LU: Translations = {
     title: 'Etwas ist schiefgelaufen',
     retry: 'Erneut versuchen',
   },
+  loadState: {
+    failed: 'Dieser Teil konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
   scopes: {
     openid: 'Mit Ihrem Konto bestätigen, wer Sie sind',
     profile: 'Ihren Namen, Ihr Geburtsdatum, Ihr Geschlecht und Ihre Sprache sehen',

@@ -194,6 +194,10 @@ export const en = {
     title: 'Something went wrong',
     retry: 'Try again',
   },
+  loadState: {
+    failed: 'We could not load this part.',
+    retry: 'Try again',
+  },
   scopes: {
     openid: 'Confirm who you are with your account',
     profile: 'See your name, birth date, gender and language',

@@ -192,6 +192,10 @@ export const fr: Translations = {
     title: 'Un problème est survenu',
     retry: 'Réessayer',
   },
+  loadState: {
+    failed: 'Nous n’avons pas pu charger cette partie.',
+    retry: 'Réessayer',
+  },
   scopes: {
     openid: 'Confirmer votre identité avec votre compte',
     profile: 'Voir votre nom, votre date de naissance, votre genre et votre langue',

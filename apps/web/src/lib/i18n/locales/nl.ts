@@ -192,6 +192,10 @@ export const nl: Translations = {
     title: 'Er is iets misgegaan',
     retry: 'Opnieuw proberen',
   },
+  loadState: {
+    failed: 'We konden dit deel niet laden.',
+    retry: 'Opnieuw proberen',
+  },
   scopes: {
     openid: 'Bevestigen wie je bent met je account',
     profile: 'Je naam, geboortedatum, geslacht en taal zien',

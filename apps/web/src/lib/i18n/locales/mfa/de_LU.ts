@@ -13,6 +13,7 @@ export const deMfa: MfaTexts = {
     cardIntro: 'Bestätigen Sie mit der Nummer Ihrer Karte, dass Sie es sind.',
     back: 'Zurück zu den Sicherheitseinstellungen',
     restarted: 'Diese Prüfung ist abgelaufen. Bitte wählen Sie erneut eine Methode.',
+    noMethods: 'Ihr Konto hat keine Bestätigungsmethode, mit der Sie sich ausweisen können.',
   },
   setup: {
     intro: {

@@ -15,6 +15,7 @@ export const enMfa = {
     cardIntro: 'Confirm it is you with the number of your card.',
     back: 'Back to the security settings',
     restarted: 'That check has expired. Please choose a method again.',
+    noMethods: 'There is no verification method on your account to confirm it is you with.',
   },
   setup: {
     intro: {

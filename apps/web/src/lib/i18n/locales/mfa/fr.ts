@@ -13,6 +13,7 @@ export const frMfa: MfaTexts = {
     cardIntro: 'Confirmez votre identité avec le numéro de votre carte.',
     back: 'Retour aux paramètres de sécurité',
     restarted: 'Cette vérification a expiré. Veuillez choisir à nouveau une méthode.',
+    noMethods: 'Votre compte n’a aucune méthode de vérification pour confirmer que c’est bien vous.',
   },
   setup: {
     intro: {

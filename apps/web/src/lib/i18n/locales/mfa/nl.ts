@@ -13,6 +13,7 @@ export const nlMfa: MfaTexts = {
     cardIntro: 'Bevestig met het nummer van je kaart dat jij het bent.',
     back: 'Terug naar de beveiligingsinstellingen',
     restarted: 'Die controle is verlopen. Kies opnieuw een methode.',
+    noMethods: 'Uw account heeft geen verificatiemethode om te bevestigen dat u het bent.',
   },
   setup: {
     intro: {

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { errorAction, type ErrorAction } from '../../lib/api/error-actions';
+import { stepUpPath, type StepUpResume } from '../paths';
+import type { RouteName } from '../routes';
+
+export interface ErrorActionHandlers {
+  /** Where a confirmed step-up returns to (a route name or a path of this site), and what it resumes. */
+  stepUp?: { to: RouteName | string; resume?: StepUpResume } | (() => void);
+  /** Starts an expired sign-in attempt or verification again. */
+  restartFlow?: () => void;
+}
+
+/**
+ * Carries out the recovery path of a failed call (see error-actions.ts) and returns the action, so
+ * the screen renders only what stays on it (`shownError`). Use it as a mutation's onError:
+ * `onError: (error) => act(error)`, or with per-call handlers: `act(error, { stepUp: {...} })`.
+ * The session-expired path needs no handler: the QueryClient's caches run it for every call.
+ */
+export function useApiErrorAction(handlers: ErrorActionHandlers = {}) {
+  const navigate = useNavigate();
+  const { stepUp, restartFlow } = handlers;
+  return useCallback(
+    (error: unknown, overrides: ErrorActionHandlers = {}): ErrorAction => {
+      const action = errorAction(error);
+      const step = overrides.stepUp ?? stepUp;
+      const restart = overrides.restartFlow ?? restartFlow;
+      if (action.kind === 'stepUp' && step) {
+        if (typeof step === 'function') step();
+        else void navigate(stepUpPath(step.to, step.resume));
+      }
+      if (action.kind === 'restartFlow' && restart) restart();
+      return action;
+    },
+    [navigate, stepUp, restartFlow],
+  );
+}
