@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import type { QueryClient} from '@tanstack/react-query';
+import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';

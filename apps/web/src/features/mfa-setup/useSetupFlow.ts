@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { setupStepPath, stepUpPath } from '../../app/paths';
-import { mfaStatusQuery, refreshMfa } from '../mfa/queries';
 import { nextSetupStep } from './setupSteps';
+import { mfaStatusQuery, refreshMfa } from '../mfa';
 
 /** What the set-up screens share: the remembered target, the way to the next step, the step-up detour. */
 export function useSetupFlow() {

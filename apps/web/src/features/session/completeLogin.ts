@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clientParamsFromTarget, isPartnerClient } from '@portal/contract/platforms';
 import { session, sessionKeys } from '../../lib/storage';
 import { afterLoginTarget } from '../../app/paths';
-import { mfaStatusQuery } from '../mfa/queries';
 import { userQuery } from './userQuery';
+import { mfaStatusQuery } from '../mfa';
 
 /**
  * After the password (and the code, when asked): load the profile, set the fresh-login and

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../session/hooks/useUser';
 import { ServicesCard } from './ServicesCard';
 import './DashboardPage.css';
+import { useUser } from '../../session';
 
 export default function DashboardPage() {
   const { t } = useTranslation();

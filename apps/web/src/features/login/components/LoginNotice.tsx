@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
-import type { LoginNoticeCode } from '../../session/loginNotice';
+import { type LoginNoticeCode } from '../../session';
 
 export function LoginNotice({ notice }: { notice: LoginNoticeCode }) {
   const { t } = useTranslation();

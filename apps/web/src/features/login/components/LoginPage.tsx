@@ -10,11 +10,11 @@ import { useLogin } from '../hooks/useLogin';
 import { EmailLoginForm } from './EmailLoginForm';
 import { LoginBanner } from './LoginBanner';
 import { PhoneLoginForm } from './PhoneLoginForm';
-import { PasskeySignIn } from '../../passkeys/components/PasskeySignIn';
-import { noticeFromQuery, type LoginNoticeState } from '../../session/loginNotice';
 import { LoginNotice } from './LoginNotice';
 import { UpstreamLogin } from './UpstreamLogin';
 import './LoginPage.css';
+import { PasskeySignIn } from '../../passkeys';
+import { noticeFromQuery, type LoginNoticeState } from '../../session';
 
 /** login.email and login.phone: the same page, with the matching form. */
 export default function LoginPage({ method }: { method: 'email' | 'phone' }) {

@@ -3,10 +3,8 @@ import { useNavigate } from 'react-router';
 import type { LoginRequest } from '@portal/contract/auth';
 import { loginMethodsPath } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
-import { completeLogin } from '../../session/completeLogin';
-import { followTarget } from '../../session/followTarget';
-import { saveLoginAttempt } from '../../session/loginAttempt';
 import { postToken } from '../api/postToken';
+import { completeLogin, followTarget, saveLoginAttempt } from '../../session';
 
 /** Password step: signed in, on to the second factor, or off to replace a weak password. */
 export function useLogin(redirect: string | null) {

@@ -7,10 +7,10 @@ import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { setupStepPath } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
-import { MfaIllustration } from '../../mfa/components/MfaIllustration';
 import { RecoveryKeyActions } from './RecoveryKeyActions';
 import './RecoveryKeys.css';
-import '../../mfa/components/MfaScreens.css';
+import '../../../styles/screens.css';
+import { MfaIllustration } from '../../mfa';
 
 /** Handed over in the navigation state only: the keys never touch browser storage. */
 export interface RecoveryKeysState {

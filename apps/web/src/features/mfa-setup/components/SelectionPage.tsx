@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../../../components/icons/Icon';
 import { setupStepPath } from '../../../app/paths';
 import type { RouteName } from '../../../app/routes';
 import { useSetupFlow } from '../useSetupFlow';
-import '../../mfa/components/MfaScreens.css';
+import '../../../styles/screens.css';
 import './Setup.css';
 
 const options: { kind: 'email' | 'sms' | 'totp'; route: RouteName; icon: IconName }[] = [

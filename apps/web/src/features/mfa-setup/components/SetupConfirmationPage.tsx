@@ -7,12 +7,9 @@ import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { setupStepPath, setupMfaPath } from '../../../app/paths';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
-import { confirmActivation } from '../../mfa/api/confirmActivation';
-import { resendActivation } from '../../mfa/api/resendActivation';
-import { clearChallenge, readChallenge } from '../../mfa/challengeStore';
-import { CodeScreen } from '../../mfa/components/CodeScreen';
 import { useSetupFlow } from '../useSetupFlow';
-import '../../mfa/components/MfaScreens.css';
+import '../../../styles/screens.css';
+import { CodeScreen, clearChallenge, confirmActivation, readChallenge, resendActivation } from '../../mfa';
 
 /** /setup-mfa/setup-mfa-confirmation: the code sent to the address or number being added. */
 export default function SetupConfirmationPage() {

@@ -11,13 +11,12 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { resolveTarget, setupStepPath } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
 import { session, sessionKeys } from '../../../lib/storage';
-import { followTarget } from '../../session/followTarget';
-import { MfaIllustration } from '../../mfa/components/MfaIllustration';
-import { mfaStatusQuery } from '../../mfa/queries';
 import { nextSetupStep } from '../setupSteps';
 import { useSetupFlow } from '../useSetupFlow';
 import './Setup.css';
-import '../../mfa/components/MfaScreens.css';
+import '../../../styles/screens.css';
+import { followTarget } from '../../session';
+import { MfaIllustration, mfaStatusQuery } from '../../mfa';
 
 const reasonKeys = { default: ['one', 'two', 'three'], customer: ['one', 'two'] } as const;
 

@@ -5,12 +5,11 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { resolveTarget, setupStepPath } from '../../../app/paths';
 import { session, sessionKeys } from '../../../lib/storage';
-import { followTarget } from '../../session/followTarget';
-import { MfaIllustration } from '../../mfa/components/MfaIllustration';
-import { mfaStatusQuery } from '../../mfa/queries';
 import { nextSetupStep } from '../setupSteps';
 import { useSetupFlow } from '../useSetupFlow';
-import '../../mfa/components/MfaScreens.css';
+import '../../../styles/screens.css';
+import { followTarget } from '../../session';
+import { MfaIllustration, mfaStatusQuery } from '../../mfa';
 
 /**
  * /setup-mfa/setup-mfa-success: done, the person goes on to the platform. Only the server can say

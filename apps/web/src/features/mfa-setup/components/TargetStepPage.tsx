@@ -4,12 +4,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { setupStepPath } from '../../../app/paths';
 import { formErrorKey, inputErrorKey } from '../../../lib/api/error-actions';
-import { MfaIllustration } from '../../mfa/components/MfaIllustration';
-import { TargetForm } from '../../mfa/components/TargetForm';
-import { useStartEnrollment } from '../../mfa/hooks/useStartEnrollment';
-import { useUser } from '../../session/hooks/useUser';
 import { useSetupFlow } from '../useSetupFlow';
-import '../../mfa/components/MfaScreens.css';
+import '../../../styles/screens.css';
+import { MfaIllustration, TargetForm, useStartEnrollment } from '../../mfa';
+import { useUser } from '../../session';
 
 /** /setup-mfa/setup-mfa-email and /setup-mfa/setup-mfa-phone: where the set-up code goes. */
 export default function TargetStepPage({ kind }: { kind: 'email' | 'sms' }) {

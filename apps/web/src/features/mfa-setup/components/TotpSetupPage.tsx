@@ -9,15 +9,12 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { setupStepPath } from '../../../app/paths';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
-import { confirmActivation } from '../../mfa/api/confirmActivation';
-import { startActivation } from '../../mfa/api/startActivation';
-import { CodeForm } from '../../mfa/components/CodeForm';
-import { refreshMfa } from '../../mfa/queries';
 import { useSetupFlow } from '../useSetupFlow';
 import { ManualKey } from './ManualKey';
 import type { RecoveryKeysState } from './RecoveryKeysPage';
 import './TotpSetup.css';
-import '../../mfa/components/MfaScreens.css';
+import '../../../styles/screens.css';
+import { CodeForm, confirmActivation, refreshMfa, startActivation } from '../../mfa';
 
 /**
  * /setup-mfa/setup-mfa-totp: a new authenticator (or, with reset=true&mfaId, a replacement): the QR

@@ -7,7 +7,7 @@ import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/err
 import { CodeForm, type CodeValues } from './CodeForm';
 import { MfaIllustration } from './MfaIllustration';
 import { ResendCode } from './ResendCode';
-import './MfaScreens.css';
+import '../../../styles/screens.css';
 
 interface Props {
   kind: MfaMethodKind;

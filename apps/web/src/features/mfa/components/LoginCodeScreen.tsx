@@ -6,14 +6,12 @@ import { Button } from '../../../components/ui/Button';
 import { TextLink } from '../../../components/ui/TextLink';
 import { loginCodePath, loginMethodsPath, loginPath, totpRecoveryPath } from '../../../app/paths';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
-import { completeLogin } from '../../session/completeLogin';
-import { followTarget } from '../../session/followTarget';
-import type { LoginAttempt } from '../../session/loginAttempt';
 import { confirmLoginCode } from '../api/confirmLoginCode';
 import { sendLoginCode } from '../api/sendLoginCode';
 import { canChangeMethod } from '../methodRules';
 import type { CodeValues } from './CodeForm';
 import { CodeScreen } from './CodeScreen';
+import { completeLogin, followTarget, type LoginAttempt } from '../../session';
 
 interface Props {
   attempt: LoginAttempt;

@@ -8,10 +8,10 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { loginCodePath, loginPath } from '../../../app/paths';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { shownError } from '../../../lib/api/error-actions';
-import type { LoginAttempt } from '../../session/loginAttempt';
 import { sendLoginCode } from '../api/sendLoginCode';
 import { MethodButton } from './MethodButton';
-import './MfaScreens.css';
+import '../../../styles/screens.css';
+import { type LoginAttempt } from '../../session';
 
 interface Props {
   attempt: LoginAttempt;

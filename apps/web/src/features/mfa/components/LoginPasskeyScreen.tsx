@@ -9,12 +9,11 @@ import { Checkbox } from '../../../components/ui/Checkbox';
 import { TextLink } from '../../../components/ui/TextLink';
 import { loginMethodsPath, loginPath } from '../../../app/paths';
 import { isLockedError } from '../../../lib/api/error-actions';
-import { passkeyErrorKey } from '../../passkeys/ceremony';
-import { useSecondFactorPasskey } from '../../passkeys/hooks/useSecondFactorPasskey';
-import type { LoginAttempt } from '../../session/loginAttempt';
 import { canChangeMethod } from '../methodRules';
 import { MfaIllustration } from './MfaIllustration';
-import './MfaScreens.css';
+import '../../../styles/screens.css';
+import { passkeyErrorKey, useSecondFactorPasskey } from '../../passkeys';
+import { type LoginAttempt } from '../../session';
 
 interface Props {
   attempt: LoginAttempt;

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginPath } from '../../../app/paths';
-import { readLoginAttempt } from '../../session/loginAttempt';
-import type { LoginNoticeState } from '../../session/loginNotice';
+import { readLoginAttempt, type LoginNoticeState } from '../../session';
 
 /**
  * The state the MFA screens share: the login attempt, the remembered target (and the action to

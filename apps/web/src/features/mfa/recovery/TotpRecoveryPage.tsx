@@ -8,14 +8,12 @@ import { Card } from '../../../components/ui/Card';
 import { resolveTarget, setupStepPath } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
 import { errorKey } from '../../../lib/i18n/errorKeys';
-import { followTarget } from '../../session/followTarget';
-import { logout, forgetSession } from '../../session/endSession';
-import { useUser } from '../../session/hooks/useUser';
 import { regenerateRecovery } from '../api/regenerateRecovery';
 import { MfaIllustration } from '../components/MfaIllustration';
 import { refreshMfa } from '../queries';
-import type { RecoveryKeysState } from '../../mfa-setup/components/RecoveryKeysPage';
-import '../components/MfaScreens.css';
+import '../../../styles/screens.css';
+import { followTarget, forgetSession, logout, useUser } from '../../session';
+import { type RecoveryKeysState } from '../../mfa-setup';
 
 /**
  * /mfa/totp-recovery, after signing in with a recovery key: the unused keys left, then reset the

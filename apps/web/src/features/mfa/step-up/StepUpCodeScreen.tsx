@@ -6,7 +6,6 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { afterStepUp, stepUpPath, type StepUpResume } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
-import { followTarget } from '../../session/followTarget';
 import { confirmStepUp } from '../api/confirmStepUp';
 import { startStepUp } from '../api/startStepUp';
 import { clearChallenge, type StoredChallenge } from '../challengeStore';
@@ -14,6 +13,7 @@ import type { CodeValues } from '../components/CodeForm';
 import { CodeScreen } from '../components/CodeScreen';
 import { mfaStatusQuery } from '../queries';
 import type { StepUpNotice } from './StepUpMethods';
+import { followTarget } from '../../session';
 
 interface Props {
   challenge: StoredChallenge;

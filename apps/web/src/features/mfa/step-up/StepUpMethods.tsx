@@ -15,7 +15,7 @@ import { startStepUp } from '../api/startStepUp';
 import { saveChallenge } from '../challengeStore';
 import { mfaMethodsQuery, mfaStatusQuery } from '../queries';
 import { MethodButton } from '../components/MethodButton';
-import '../components/MfaScreens.css';
+import '../../../styles/screens.css';
 
 export interface StepUpNotice {
   restarted?: boolean;

@@ -11,8 +11,8 @@ import { ScopeList } from '../../../components/ui/ScopeList';
 import { TextLink } from '../../../components/ui/TextLink';
 import { errorAction } from '../../../lib/api/error-actions';
 import { errorKey } from '../../../lib/i18n/errorKeys';
-import { getAuthorize } from '../../consent/api/getAuthorize';
 import './PartnerPage.css';
+import { getAuthorize } from '../../consent';
 
 /**
  * /partner: a partner app's entry point. Its query parameters are the inputs of an authorization

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
-import { completeLogin } from '../../session/completeLogin';
-import { followTarget } from '../../session/followTarget';
 import { getSignInOptions } from '../api/getSignInOptions';
 import { signInWithPasskey } from '../api/signInWithPasskey';
 import { cancelCeremony, getCredential, supportsAutofill } from '../ceremony';
+import { completeLogin, followTarget } from '../../session';
 
 /**
  * Signing in without a password, two ways: the button (a modal passkey dialog), and, on pages with

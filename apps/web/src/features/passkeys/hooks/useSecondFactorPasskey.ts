@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
-import { completeLogin } from '../../session/completeLogin';
-import { followTarget } from '../../session/followTarget';
 import { confirmLoginPasskey } from '../api/confirmLoginPasskey';
 import { getLoginPasskeyOptions } from '../api/getLoginPasskeyOptions';
 import { getCredential } from '../ceremony';
+import { completeLogin, followTarget } from '../../session';
 
 /** The passkey as the second factor of a login attempt: like confirming a code, then onwards. */
 export function useSecondFactorPasskey(payload: string, redirect: string | null, restart: () => void) {

@@ -6,16 +6,8 @@ import type { Activation } from '@portal/contract/mfa-manage';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
-import { confirmActivation } from '../../mfa/api/confirmActivation';
-import { deleteMethod } from '../../mfa/api/deleteMethod';
-import { resendActivation } from '../../mfa/api/resendActivation';
-import { clearChallenge } from '../../mfa/challengeStore';
-import { CodeForm } from '../../mfa/components/CodeForm';
-import { ResendCode } from '../../mfa/components/ResendCode';
-import { TargetForm } from '../../mfa/components/TargetForm';
-import { useStartEnrollment } from '../../mfa/hooks/useStartEnrollment';
-import { refreshMfa } from '../../mfa/queries';
-import '../../mfa/components/MfaScreens.css';
+import '../../../styles/screens.css';
+import { CodeForm, ResendCode, TargetForm, clearChallenge, confirmActivation, deleteMethod, refreshMfa, resendActivation, useStartEnrollment } from '../../mfa';
 
 interface Props {
   kind: 'email' | 'sms';

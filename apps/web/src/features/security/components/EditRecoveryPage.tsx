@@ -7,13 +7,12 @@ import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { setupStepPath } from '../../../app/paths';
 import { QueryState } from '../../../components/ui/QueryState';
 import { shownError } from '../../../lib/api/error-actions';
-import { regenerateRecovery } from '../../mfa/api/regenerateRecovery';
-import { mfaMethodsQuery, refreshMfa } from '../../mfa/queries';
-import type { RecoveryKeysState } from '../../mfa-setup/components/RecoveryKeysPage';
-import { useUser } from '../../session/hooks/useUser';
 import { useFormatDate } from '../useFormatDate';
 import { SectionCard } from './SectionCard';
 import './Security.css';
+import { mfaMethodsQuery, refreshMfa, regenerateRecovery } from '../../mfa';
+import { type RecoveryKeysState } from '../../mfa-setup';
+import { useUser } from '../../session';
 
 /** /security/edit-recovery (behind a step-up): which keys are used, and a new set. */
 export default function EditRecoveryPage() {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { MfaMethod } from '@portal/contract/mfa';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/icons/Icon';
-import { methodIcon } from '../../mfa/components/methodIcon';
 import type { DeleteBlock } from '../deletionRules';
 import { methodLabel } from '../methodLabel';
+import { methodIcon } from '../../mfa';
 
 interface Props {
   method: MfaMethod;

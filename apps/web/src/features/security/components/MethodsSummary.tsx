@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
 import { QueryState } from '../../../components/ui/QueryState';
-import { methodIcon } from '../../mfa/components/methodIcon';
-import { mfaMethodsQuery } from '../../mfa/queries';
+import { methodIcon, mfaMethodsQuery } from '../../mfa';
 
 /** The two-step verification methods, primary first, read-only (changes happen on mfa-edit). */
 export function MethodsSummary() {

@@ -11,9 +11,6 @@ import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { setupStepPath, stepUpPath } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
 import { shownError } from '../../../lib/api/error-actions';
-import { deleteMethod } from '../../mfa/api/deleteMethod';
-import { switchPrimary } from '../../mfa/api/switchPrimary';
-import { mfaMethodsQuery, refreshMfa } from '../../mfa/queries';
 import { deleteBlock } from '../deletionRules';
 import type { SecurityToast } from '../toast';
 import { useResumedAction, type MethodAction } from '../useResumedAction';
@@ -21,6 +18,7 @@ import { AddMethodPanel } from './AddMethodPanel';
 import { MethodRow } from './MethodRow';
 import { SectionCard } from './SectionCard';
 import './Security.css';
+import { deleteMethod, mfaMethodsQuery, refreshMfa, switchPrimary } from '../../mfa';
 
 type Action = { kind: MethodAction; method: MfaMethod };
 

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@portal/contract/user';
 import '../../../lib/i18n/i18n';
-import { userQueryKey } from '../../session/userQuery';
 import SecurityPage from './SecurityPage';
+import { userQueryKey } from '../../session';
 
 const user = {
   id: 1,

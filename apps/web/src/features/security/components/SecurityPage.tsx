@@ -6,15 +6,15 @@ import { Alert } from '../../../components/ui/Alert';
 import { QueryState } from '../../../components/ui/QueryState';
 import { TextLink } from '../../../components/ui/TextLink';
 import { pathOf } from '../../../app/routes';
-import { mfaMethodsQuery } from '../../mfa/queries';
-import { useUser } from '../../session/hooks/useUser';
 import type { SecurityToastState } from '../toast';
-import { PasskeysSection } from '../../passkeys/components/PasskeysSection';
 import { LaterSection } from './LaterSection';
 import { MethodsSummary } from './MethodsSummary';
 import { SectionCard } from './SectionCard';
 import { TrustedDevicesList } from './TrustedDevicesList';
 import './Security.css';
+import { mfaMethodsQuery } from '../../mfa';
+import { useUser } from '../../session';
+import { PasskeysSection } from '../../passkeys';
 
 /**
  * /security: password, two-step verification, recovery keys and trusted devices. Changing methods

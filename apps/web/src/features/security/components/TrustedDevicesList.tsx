@@ -6,9 +6,8 @@ import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/icons/Icon';
 import { QueryState } from '../../../components/ui/QueryState';
 import { errorKey } from '../../../lib/i18n/errorKeys';
-import { revokeTrustedDevice } from '../../mfa/api/revokeTrustedDevice';
-import { trustedDevicesQuery } from '../../mfa/queries';
 import { useFormatDate } from '../useFormatDate';
+import { revokeTrustedDevice, trustedDevicesQuery } from '../../mfa';
 
 /** The devices that skip the second factor, each with a button that ends its trust. */
 export function TrustedDevicesList() {
