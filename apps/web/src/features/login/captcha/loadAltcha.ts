@@ -5,7 +5,8 @@
  */
 const languages: Record<string, () => Promise<unknown>> = {
   nl: () => import('altcha/i18n/nl'),
-  fr: () => import('altcha/i18n/fr'),
+  // @ts-expect-error altcha ships fr-fr.js with its types under fr.d.ts only.
+  fr: () => import('altcha/i18n/fr-fr'),
   de: () => import('altcha/i18n/de'),
   en: () => import('altcha/i18n/en'),
 };
