@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { createFailureLimiter, type FailureLimiter } from './lib/failure-limiter';
 import { accountRoutes } from './modules/accounts/routes';
+import { captchaRoutes } from './modules/captcha/routes';
 import { createDelivery, type Delivery } from './modules/delivery/delivery';
 import { devOutboxRoutes } from './modules/delivery/routes';
 import { consentRoutes } from './modules/consent/routes';
@@ -52,7 +53,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const clock = deps.clock ?? systemClock;
   const delivery = deps.delivery ?? createDelivery(config.delivery, database.db, clock);
   const limiter =
-    deps.limiter ?? createFailureLimiter(config.redisUrl, (err) => app.log.warn({ err }, 'Redis unavailable: rate limits are per process meanwhile'));
+    deps.limiter ??
+    createFailureLimiter({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, db: database.db }, (err) =>
+      app.log.warn({ err }, 'Redis unavailable: rate limits are per process (and stricter) meanwhile'),
+    );
   app.decorate('database', database);
   app.addHook('onClose', async () => {
     if (!deps.delivery) await delivery.close();
@@ -71,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const ctx: AppContext = { config, db: database.db, clock, delivery, limiter };
   await app.register(siteRoutes, ctx);
   await app.register(signInRoutes, ctx);
+  await app.register(captchaRoutes, ctx);
   await app.register(accountRoutes, ctx);
   await app.register(mfaRoutes, ctx);
   await app.register(passkeyRoutes, ctx);
@@ -90,7 +95,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   return app;
 }
 
-/** A hop count trusts that many proxies; Fastify's types take it only as a function. */
+/**
+ * A hop count trusts that many proxies (the peer and the entries they appended, from the right);
+ * Fastify's types take it only as a function. A list trusts only those addresses.
+ */
 function trustProxy(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }

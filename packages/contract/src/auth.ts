@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { mfaCodeInput } from './rules';
 import { mfaMethodSchema } from './mfa';
 
-/** POST /api/token: e-mail or phone plus password. */
+/**
+ * POST /api/token: e-mail or phone plus password. `captcha`: the ALTCHA widget's payload, needed
+ * once the account has had 3 failures in 15 minutes (the server answers auth.captcha_required).
+ */
 export const loginRequest = z.object({
   username: z.string().trim().min(1, 'required').max(254),
   password: z.string().min(1, 'password_required').max(1024),
+  captcha: z.string().max(4096).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

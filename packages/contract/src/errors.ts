@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const errorCatalogue = {
   'auth.invalid_credentials': { status: 400, message: 'Invalid username/password.' },
   'auth.too_many_attempts': { status: 429, message: 'Too many attempts. Please try again later.' },
+  'auth.captcha_required': { status: 428, message: 'Too many failed attempts for this account. Please confirm you are human, then sign in again.' },
   'auth.weak_password': { status: 403, message: 'Your password is too weak and must be replaced.' },
   'auth.unauthenticated': { status: 401, message: 'You need to sign in first.' },
   'auth.device_id_required': { status: 400, message: 'A valid device-id header is required.' },

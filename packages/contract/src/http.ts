@@ -21,6 +21,8 @@ export const API = {
   config: '/api/config',
   devOutbox: '/api/dev/outbox',
   health: '/api/health',
+  healthReady: '/api/health/ready',
+  captchaChallenge: '/api/captcha/challenge',
   passkeys: '/api/passkeys',
   passkey: '/api/passkeys/:id',
   passkeyRegistrationOptions: '/api/passkeys/registration/options',

@@ -16,6 +16,7 @@ export interface Config {
   publicUrl: string;
   database: DatabaseTarget;
   redisUrl: string | null;
+  redisKeyPrefix: string;
   /** Where codes go: the outbox table (development only) or real e-mail and SMS. */
   delivery: DeliveryTarget;
   cookiePrefix: string;
@@ -62,6 +63,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicUrl,
     database: databaseTarget(env.DATABASE_URL, root),
     redisUrl: env.REDIS_URL ?? null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     delivery: deliveryTarget(env, publicUrl),
     cookiePrefix: env.COOKIE_PREFIX,
     appSecret: env.APP_SECRET ?? DEV_APP_SECRET,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -28,6 +29,8 @@ export const envSchema = z.object({
     .default('sqlite:data/portal.db'),
   /** Unset. redis://... shares the sign-in rate limits between processes; unset keeps them in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** portal: — prefix of every Redis key, so that deployments (or test runs) sharing one Redis stay apart. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 letters, digits, _ . : or -').default('portal:'),
   /** Unset. smtp://user:pass@host:port or smtps://... sends e-mail; required in production. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** "Account portal" <no-reply@HOST of PUBLIC_URL>. The From of every e-mail. */
@@ -55,9 +58,14 @@ export const envSchema = z.object({
     .default('info'),
   /** true outside production, false in production. Seeds the demo accounts into an empty database. */
   SEED_DEMO: bool.optional(),
-  /** false. Fastify's trustProxy: true, false, a hop count, or a comma list of proxy addresses/CIDRs. */
+  /**
+   * false. The proxies whose X-Forwarded-For is believed (the client IP drives the per-IP limits): a
+   * hop count (1 = one proxy in front) or a comma list of proxy addresses/CIDRs. `true` (believe any
+   * peer) is refused in production: anyone could then pick their own IP.
+   */
   TRUST_PROXY: z
     .string()
+    .refine((v) => v === 'true' || v === 'false' || /^\d+$/.test(v) || v.split(',').every((p) => isProxyAddress(p.trim())), 'must be false, a hop count, or a comma list of IP addresses/CIDRs')
     .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
     .default(false),
   /** Unset: each host is its own WebAuthn RP ID. A domain (example.be) that hosts under it use as RP ID instead. */
@@ -78,3 +86,12 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values may hold credentials: never echoed in an error message. */
 export const secretVariables: ReadonlySet<string> = new Set(['APP_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'UPSTREAM_OIDC_CLIENT_SECRET']);
+
+/** An address or CIDR as proxy-addr (Fastify's trustProxy) takes it, or one of its named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}

@@ -12,6 +12,7 @@ export function crossRules(env: Env, ctx: z.RefinementCtx): void {
     if (!env.APP_SECRET) fail('APP_SECRET', 'is required when NODE_ENV=production (at least 32 characters)');
     if (!env.SMTP_URL) fail('SMTP_URL', 'is required when NODE_ENV=production (the dev outbox is never used there)');
     if (!env.SMS_WEBHOOK_URL) fail('SMS_WEBHOOK_URL', 'is required when NODE_ENV=production (the dev outbox is never used there)');
+    if (env.TRUST_PROXY === true) fail('TRUST_PROXY', 'must not be true when NODE_ENV=production (any client could pick its own IP): give the hop count or the proxy addresses');
     if (env.SEED_DEMO) fail('SEED_DEMO', 'must not be true when NODE_ENV=production (the demo password is public)');
   }
   if (env.SMTP_URL && !env.SMS_WEBHOOK_URL) fail('SMS_WEBHOOK_URL', 'must be set when SMTP_URL is (real delivery replaces the dev outbox for both channels)');

@@ -24,6 +24,7 @@ export interface Tables {
   mfa_challenges: MfaChallengesTable;
   step_up_grants: StepUpGrantsTable;
   security_events: SecurityEventsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export interface UsersTable {
@@ -296,3 +297,11 @@ export interface SecurityEventsTable {
 
 export type NewUser = Insertable<UsersTable>;
 export type MfaMethodRow = Selectable<MfaMethodsTable>;
+
+/** Failure counters and spent captcha challenges when REDIS_URL is unset (lib/db-rate-limiter.ts). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** Epoch milliseconds. */
+  expires_at: number;
+}

@@ -1,70 +1,157 @@
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Db } from '../db/database';
+import { RateLimiterKysely } from './db-rate-limiter';
 
-const WINDOW_SECONDS = 15 * 60;
-const MAX_FAILURES_PER_USERNAME = 5;
-const MAX_FAILURES_PER_IP = 50;
-/** Wrong second-factor codes per account, over every login attempt, step-up and set-up. */
-export const MAX_MFA_FAILURES_PER_ACCOUNT = 10;
+const MINUTE_S = 60;
+const WINDOW_S = 15 * MINUTE_S;
+const DAY_S = 24 * 60 * MINUTE_S;
+
+/**
+ * The limits (docs/limits.md says why). `degraded` applies per process while Redis does not answer:
+ * stricter, because each process then counts alone.
+ */
+export const LIMITS = {
+  /** Wrong passwords per account per 15 minutes before a solved captcha must come with each try. */
+  freeGuessesPerAccount: { points: 3, duration: WINDOW_S, degraded: 2 },
+  /** Wrong passwords per account per day, captcha or not (NIST SP 800-63B 5.2.2: at most 100). */
+  guessesPerAccountPerDay: { points: 100, duration: DAY_S, degraded: 30 },
+  /** Wrong passwords per IP per 15 minutes, whatever the accounts. */
+  guessesPerIp: { points: 50, duration: WINDOW_S, degraded: 20 },
+  /** Wrong second-factor codes per account per 15 minutes, over every attempt, step-up and set-up. */
+  mfaGuessesPerAccount: { points: 10, duration: WINDOW_S, degraded: 5 },
+} as const;
+export const MAX_MFA_FAILURES_PER_ACCOUNT = LIMITS.mfaGuessesPerAccount.points;
+
+/** How long a spent captcha challenge is remembered: at least as long as a challenge is valid. */
+export const CAPTCHA_TTL_S = 10 * MINUTE_S;
+
+// A frozen Redis must not hold a sign-in: commands give up quickly and the per-process insurance
+// limiter answers instead.
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_CONNECT_TIMEOUT_MS = 1_000;
 
 export interface LimitKeys {
+  /** The normalised username, or `passkey:<credential id>`. */
   username: string;
   ip: string;
 }
 
 /**
- * Counts failed sign-ins only (5 per username and 50 per IP per 15 minutes), so that people who
- * type their password right are never slowed down. With REDIS_URL the counts are shared by every
- * server process; without it each process keeps its own.
+ * One guess taken from the counters before the secret is checked:
+ * - `allowed`: check it;
+ * - `captcha`: the account's free guesses are used up: check it only with a valid, unspent captcha,
+ *   else give the guess back (`refundSignInGuess`) and ask for one;
+ * - `blocked`: the IP or the account's daily cap is used up: refuse (429).
+ * `lastFreeGuess` / `lastGuessToday`: if this guess is wrong, the account now needs a captcha / is
+ * locked for the day (for the security log).
+ */
+export interface SignInReservation {
+  verdict: 'allowed' | 'captcha' | 'blocked';
+  lastFreeGuess: boolean;
+  lastGuessToday: boolean;
+}
+
+/**
+ * Guess counters that cannot be raced: every guess takes a point before its secret is checked and
+ * a right secret gives it back, so parallel requests never check more than the limit. Counts live
+ * in Redis with REDIS_URL, else in the database; both survive a restart and are shared by every
+ * process.
  */
 export interface FailureLimiter {
-  isBlocked(keys: LimitKeys): Promise<boolean>;
-  recordFailure(keys: LimitKeys): Promise<void>;
-  /** A correct password clears the username's count; the IP's count stays. */
-  clearUsername(username: string): Promise<void>;
-  /**
-   * Wrong second-factor codes of an account, whatever the attempt: each login attempt allows 5, so
-   * without this a person holding the password could start attempts forever.
-   */
-  isMfaBlocked(userId: number): Promise<boolean>;
-  recordMfaFailure(userId: number): Promise<void>;
+  reserveSignInGuess(keys: LimitKeys): Promise<SignInReservation>;
+  /** The guess was right (`right: true` also resets the account's free guesses) or never checked. */
+  refundSignInGuess(keys: LimitKeys, outcome: { right: boolean }): Promise<void>;
+  /** Takes one second-factor guess for the account; false when none is left (answer 429). */
+  reserveMfaGuess(userId: number): Promise<boolean>;
+  /** Gives the guess back after a right code. */
+  refundMfaGuess(userId: number): Promise<void>;
+  /** Marks a captcha challenge as spent; false when it already was (here or in another process). */
+  spendCaptcha(id: string): Promise<boolean>;
+  /** For readiness: `unreachable` while Redis does not answer (limits are then per process). */
+  storeStatus(): Promise<'ok' | 'unreachable' | 'not_configured'>;
   close(): Promise<void>;
 }
 
-export function createFailureLimiter(redisUrl: string | null, onRedisError: (error: Error) => void): FailureLimiter {
-  // No offline queue: while Redis is unreachable, calls fail at once and the in-memory insurance
-  // limiter answers instead (rate-limiter-flexible's advice for ioredis).
-  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+export interface LimiterStore {
+  redisUrl: string | null;
+  /** Prefix of every Redis key, so that deployments (or test runs) sharing a Redis stay apart. */
+  redisKeyPrefix: string;
+  db: Db;
+}
+
+type Limit = { points: number; duration: number; degraded: number };
+
+export function createFailureLimiter(store: LimiterStore, onRedisError: (error: Error) => void): FailureLimiter {
+  const redis = store.redisUrl
+    ? new Redis(store.redisUrl, {
+        // No offline queue: while Redis is unreachable, calls fail at once and the insurance limiter
+        // answers instead (rate-limiter-flexible's advice for ioredis).
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+      })
+    : null;
   redis?.on('error', onRedisError);
-  const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS });
-    if (!redis) return memory;
-    return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: WINDOW_SECONDS, insuranceLimiter: memory });
+  const limiter = (name: string, limit: Limit): RateLimiterAbstract => {
+    const keyPrefix = `${store.redisKeyPrefix}${name}`;
+    if (!redis) return new RateLimiterKysely({ db: store.db, keyPrefix: name, points: limit.points, duration: limit.duration });
+    const insuranceLimiter = new RateLimiterMemory({ keyPrefix, points: limit.degraded, duration: limit.duration });
+    return new RateLimiterRedis({ storeClient: redis, keyPrefix, points: limit.points, duration: limit.duration, insuranceLimiter, rejectIfRedisNotReady: true });
   };
-  const byUsername = limiter('portal:signin:username', MAX_FAILURES_PER_USERNAME);
-  const byIp = limiter('portal:signin:ip', MAX_FAILURES_PER_IP);
-  const mfaByAccount = limiter('portal:mfa:account', MAX_MFA_FAILURES_PER_ACCOUNT);
-  const usedUp = async (counter: RateLimiterAbstract, key: string) => ((await counter.get(key))?.consumedPoints ?? 0) >= counter.points;
+  const byIp = limiter('signin:ip', LIMITS.guessesPerIp);
+  const perDay = limiter('signin:day', LIMITS.guessesPerAccountPerDay);
+  const freeGuesses = limiter('signin:account', LIMITS.freeGuessesPerAccount);
+  const mfaByAccount = limiter('mfa:account', LIMITS.mfaGuessesPerAccount);
+  const spentCaptchas = limiter('captcha:spent', { points: 1, duration: CAPTCHA_TTL_S, degraded: 1 });
 
   return {
-    async isBlocked({ username, ip }) {
-      const [name, address] = await Promise.all([usedUp(byUsername, username), usedUp(byIp, ip)]);
-      return name || address;
+    async reserveSignInGuess({ username, ip }) {
+      const none = { lastFreeGuess: false, lastGuessToday: false };
+      const address = await take(byIp, ip);
+      if (!address.ok) return { verdict: 'blocked', ...none };
+      const day = await take(perDay, username);
+      if (!day.ok) {
+        await byIp.reward(ip);
+        return { verdict: 'blocked', ...none };
+      }
+      const free = await take(freeGuesses, username);
+      return { verdict: free.ok ? 'allowed' : 'captcha', lastFreeGuess: free.ok && free.res.remainingPoints === 0, lastGuessToday: day.res.remainingPoints === 0 };
     },
-    async recordFailure({ username, ip }) {
-      await Promise.all([byUsername.penalty(username), byIp.penalty(ip)]);
+    async refundSignInGuess({ username, ip }, { right }) {
+      await Promise.all([byIp.reward(ip), perDay.reward(username), right ? freeGuesses.delete(username) : freeGuesses.reward(username)]);
     },
-    async clearUsername(username) {
-      await byUsername.delete(username);
+    async reserveMfaGuess(userId) {
+      return (await take(mfaByAccount, String(userId))).ok;
     },
-    async isMfaBlocked(userId) {
-      return usedUp(mfaByAccount, String(userId));
+    async refundMfaGuess(userId) {
+      await mfaByAccount.reward(String(userId));
     },
-    async recordMfaFailure(userId) {
-      await mfaByAccount.penalty(String(userId));
+    async spendCaptcha(id) {
+      return (await take(spentCaptchas, id)).ok;
+    },
+    async storeStatus() {
+      if (!redis) return 'not_configured';
+      try {
+        await redis.ping();
+        return 'ok';
+      } catch {
+        return 'unreachable';
+      }
     },
     async close() {
-      await redis?.quit();
+      redis?.disconnect();
     },
   };
+}
+
+/** consume() rejects with a RateLimiterRes when the points are used up, and with an Error when the store fails. */
+async function take(counter: RateLimiterAbstract, key: string): Promise<{ ok: boolean; res: RateLimiterRes }> {
+  try {
+    return { ok: true, res: await counter.consume(key) };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { ok: false, res: rejection };
+    throw rejection;
+  }
 }

@@ -75,13 +75,11 @@ describe('signing in with a passkey, without a password', () => {
     expect(passkeyId).not.toBe(id);
   });
 
-  it('answers 429 after 5 failures with one passkey, even for the right response', async () => {
+  it('is not locked by forged responses: the owner still signs in (the IP and daily caps bound them)', async () => {
     const target = newAuthenticator();
     await registerPasskey(t.app, await steppedUp(t), target);
     for (let i = 0; i < 5; i++) expect((await signInWith({ forgeSignature: true }, target)).response.statusCode).toBe(400);
-    const blocked = await signInWith({}, target);
-    expect(blocked.response.statusCode).toBe(429);
-    expect(blocked.response.json().code).toBe('auth.too_many_attempts');
+    expect((await signInWith({}, target)).response.statusCode).toBe(200);
   });
 
   it('refuses hosts that do not serve the portal', async () => {

@@ -21,7 +21,9 @@ export async function passwordlessOptions(ctx: AppContext, deviceId: string, rp:
  */
 export async function passwordlessSignIn(ctx: AppContext, response: AuthenticationResponse, origin: RequestOrigin): Promise<IssuedSession> {
   const keys = { username: `passkey:${response.id}`, ip: origin.ip };
-  if (await ctx.limiter.isBlocked(keys)) throw new ApiError('auth.too_many_attempts');
+  // A forged assertion cannot be guessed into a valid one, so a credential's failures ask for no
+  // captcha (this flow has none); the per-IP limit and the daily cap still apply.
+  if ((await ctx.limiter.reserveSignInGuess(keys)).verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
   try {
     const taken = await consumeChallenge(ctx, response.response.clientDataJSON, { purpose: 'passwordless', deviceId: origin.deviceId, userId: null, attemptId: null });
     const credential = await findByCredentialId(ctx.db, response.id);
@@ -32,10 +34,11 @@ export async function passwordlessSignIn(ctx: AppContext, response: Authenticati
       await recordVerifiedUse(trx, use, ctx.clock.now(), origin.ip);
       return startSession(trx, ctx.clock, { userId: credential.user_id, ...origin });
     });
-    await ctx.limiter.clearUsername(keys.username);
+    await ctx.limiter.refundSignInGuess(keys, { right: true });
     return session;
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'passkey.invalid') await ctx.limiter.recordFailure(keys);
+    // Only a wrong passkey is a guess; anything else (an expired challenge) gives the point back.
+    if (!(error instanceof ApiError && error.code === 'passkey.invalid')) await ctx.limiter.refundSignInGuess(keys, { right: false });
     throw error;
   }
 }

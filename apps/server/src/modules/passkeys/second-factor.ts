@@ -38,14 +38,20 @@ export async function confirmSecondFactor(
 ): Promise<ConfirmedLogin> {
   const attempt = await attemptWithPasskeys(ctx, input.payload, origin.deviceId);
   await reserveAttemptGuess(ctx, attempt);
-  const scope = { purpose: 'second-factor' as const, deviceId: origin.deviceId, userId: attempt.user_id, attemptId: attempt.id };
-  const taken = await consumeChallenge(ctx, input.response.response.clientDataJSON, scope);
-  const credential = await findByCredentialId(ctx.db, input.response.id);
-  // A passkey of another account, or a removed one, is as unknown as one never registered.
-  if (!credential || credential.user_id !== attempt.user_id || credential.removed_at !== null) throw new ApiError('passkey.invalid');
-  const use = await verifyAssertion(input.response, taken, credential, false);
+  // The attempt's five guesses count passkeys too; the account's code limit does not (a signature
+  // cannot be guessed), so its point goes back whatever the outcome.
+  const use = await verifiedPasskey(ctx, input.response, attempt, origin.deviceId).finally(() => ctx.limiter.refundMfaGuess(attempt.user_id));
   return ctx.db.transaction().execute(async (trx) => {
     await recordVerifiedUse(trx, use, ctx.clock.now(), origin.ip);
     return (await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin)).confirmed;
   });
+}
+
+async function verifiedPasskey(ctx: AppContext, response: AuthenticationResponse, attempt: { id: string; user_id: number }, deviceId: string) {
+  const scope = { purpose: 'second-factor' as const, deviceId, userId: attempt.user_id, attemptId: attempt.id };
+  const taken = await consumeChallenge(ctx, response.response.clientDataJSON, scope);
+  const credential = await findByCredentialId(ctx.db, response.id);
+  // A passkey of another account, or a removed one, is as unknown as one never registered.
+  if (!credential || credential.user_id !== attempt.user_id || credential.removed_at !== null) throw new ApiError('passkey.invalid');
+  return verifyAssertion(response, taken, credential, false);
 }

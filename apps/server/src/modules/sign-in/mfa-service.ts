@@ -94,10 +94,8 @@ export async function confirmLoginCode(
   const verdict = method
     ? await checkFactor(ctx, attempt.user_id, method, { challengeId: attempt.id, codeHash: attempt.code_hash, codeExpiresAt: attempt.code_expires_at }, input.code)
     : ({ ok: false, failure: 'mfa.invalid_code' } as const);
-  if (!verdict.ok || !method) {
-    await ctx.limiter.recordMfaFailure(attempt.user_id);
-    throw new ApiError(verdict.ok ? 'mfa.invalid_code' : verdict.failure);
-  }
+  if (!verdict.ok || !method) throw new ApiError(verdict.ok ? 'mfa.invalid_code' : verdict.failure);
+  await ctx.limiter.refundMfaGuess(attempt.user_id);
   return ctx.db.transaction().execute(async (trx) => {
     const { confirmed, actor, now } = await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin);
     if (!(await verdict.consume(trx))) throw new ApiError('mfa.invalid_code');
@@ -115,7 +113,9 @@ export async function confirmLoginCode(
  * the account's limit.
  */
 export async function reserveAttemptGuess(ctx: AppContext, attempt: { id: string; user_id: number; failures: number }): Promise<void> {
-  if (attempt.failures >= MAX_GUESSES || (await ctx.limiter.isMfaBlocked(attempt.user_id)) || !(await reserveGuess(ctx.db, 'login_attempts', attempt.id, MAX_GUESSES))) {
+  if (attempt.failures >= MAX_GUESSES || !(await ctx.limiter.reserveMfaGuess(attempt.user_id))) throw new ApiError('auth.too_many_attempts');
+  if (!(await reserveGuess(ctx.db, 'login_attempts', attempt.id, MAX_GUESSES))) {
+    await ctx.limiter.refundMfaGuess(attempt.user_id);
     throw new ApiError('auth.too_many_attempts');
   }
 }

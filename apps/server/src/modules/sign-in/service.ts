@@ -4,10 +4,13 @@ import { isWeakPasswordStatus, normalizePhone, usernameKind } from '@portal/cont
 import type { AppContext } from '../../app-context';
 import type { MfaMethodRow } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
+import type { SignInReservation } from '../../lib/failure-limiter';
 import { MINUTE } from '../../lib/clock';
 import { maskEmail, maskPhone } from '../../lib/mask';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { isSolvedCaptcha } from '../captcha/service';
+import { recordEvent, type Actor } from '../events';
 import { isTrustedDevice } from '../mfa/trusted-devices/service';
 import { startSession, type IssuedSession } from '../sessions/service';
 import { findUserByUsername, insertAttempt, loginMethods } from './repo';
@@ -29,22 +32,30 @@ export type PasswordOutcome =
   | { kind: 'second-factor'; payload: string; methods: MfaMethod[] };
 
 /**
- * POST /api/token. Failures are counted per username and per IP and checked before the password,
- * the same way for accounts that do not exist; those still cost one argon2 verification.
+ * POST /api/token. Each guess takes a point per username and per IP before argon2 runs and a right
+ * password gives it back, so parallel guesses cannot exceed the limits (lib/failure-limiter.ts).
+ * Past the account's free guesses a solved captcha must come with each try, so that a stranger's
+ * failures slow the owner down by a captcha instead of locking them out. Unknown accounts are
+ * counted and answered the same way, and still cost one argon2 verification.
  */
 export async function checkPassword(ctx: AppContext, input: LoginRequest, origin: RequestOrigin): Promise<PasswordOutcome> {
   const kind = usernameKind(input.username);
   const username = kind === 'email' ? input.username.toLowerCase() : normalizePhone(input.username);
   const keys = { username, ip: origin.ip };
-  if (await ctx.limiter.isBlocked(keys)) throw new ApiError('auth.too_many_attempts');
+  const reservation = await ctx.limiter.reserveSignInGuess(keys);
+  if (reservation.verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
+  if (reservation.verdict === 'captcha' && !(input.captcha && (await isSolvedCaptcha(ctx, input.captcha)))) {
+    await ctx.limiter.refundSignInGuess(keys, { right: false });
+    throw new ApiError('auth.captcha_required');
+  }
 
   const user = await findUserByUsername(ctx.db, kind, username);
   const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
-    await ctx.limiter.recordFailure(keys);
+    if (user) await recordFailure(ctx, user.id, origin, reservation);
     throw new ApiError('auth.invalid_credentials');
   }
-  await ctx.limiter.clearUsername(username);
+  await ctx.limiter.refundSignInGuess(keys, { right: true });
   if (isWeakPasswordStatus(user.password_status)) throw new ApiError('auth.weak_password', { weak: true });
 
   const methods = await loginMethods(ctx.db, user.id);
@@ -69,4 +80,15 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
 export function maskedMethod(method: Pick<MfaMethodRow, 'id' | 'method' | 'target' | 'is_primary'>): MfaMethod {
   const target = method.target === null ? null : method.method === 'email' ? maskEmail(method.target) : maskPhone(method.target);
   return { id: method.id, method: method.method, target, primary: method.is_primary === 1 };
+}
+
+/** The security log of a known account: each wrong password, and the moments a limit is reached. */
+async function recordFailure(ctx: AppContext, userId: number, origin: RequestOrigin, reservation: SignInReservation): Promise<void> {
+  const actor: Actor = { userId, sessionId: null, deviceId: origin.deviceId, ip: origin.ip, userAgent: origin.userAgent };
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordEvent(trx, actor, 'sign_in_failed', now, { detail: { captcha: reservation.verdict === 'captcha' } });
+    if (reservation.lastFreeGuess) await recordEvent(trx, actor, 'captcha_required', now);
+    if (reservation.lastGuessToday) await recordEvent(trx, actor, 'locked_out', now);
+  });
 }

@@ -1,14 +1,28 @@
 import { runtimeConfig } from '@portal/contract/config';
-import { healthResponse } from '@portal/contract/health';
+import { healthResponse, readinessResponse } from '@portal/contract/health';
 import { API } from '@portal/contract/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { runtimeConfigFor } from './runtime-config';
 
-export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config }) => {
+export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { config } = ctx;
   app.get(API.health, {
     schema: { tags: ['site'], summary: 'Liveness', response: { 200: healthResponse } },
     handler: async () => ({ status: 'ok' as const }),
+  });
+
+  app.get(API.healthReady, {
+    schema: { tags: ['site'], summary: 'Readiness: database and Redis; degraded while Redis does not answer', response: { 200: readinessResponse, 503: readinessResponse } },
+    handler: async (_request, reply) => {
+      const [database, redis] = await Promise.all([
+        sql`select 1`.execute(ctx.db).then(() => 'ok' as const, () => 'unreachable' as const),
+        ctx.limiter.storeStatus(),
+      ]);
+      if (database !== 'ok') return reply.code(503).send({ status: 'unavailable', database, redis });
+      return { status: redis === 'unreachable' ? ('degraded' as const) : ('ok' as const), database, redis };
+    },
   });
 
   app.get(API.config, {

@@ -73,14 +73,14 @@ export async function sendChallengeCode(
  * before it is checked, and counted against the account when wrong. Answers the right check.
  */
 export async function guessChallenge(ctx: AppContext, challenge: Challenge, check: () => Promise<FactorCheck>) {
-  if (challenge.failures >= MAX_GUESSES || (await ctx.limiter.isMfaBlocked(challenge.user_id)) || !(await reserveGuess(ctx.db, 'mfa_challenges', challenge.id, MAX_GUESSES))) {
+  if (challenge.failures >= MAX_GUESSES || !(await ctx.limiter.reserveMfaGuess(challenge.user_id))) throw new ApiError('auth.too_many_attempts');
+  if (!(await reserveGuess(ctx.db, 'mfa_challenges', challenge.id, MAX_GUESSES))) {
+    await ctx.limiter.refundMfaGuess(challenge.user_id);
     throw new ApiError('auth.too_many_attempts');
   }
   const verdict = await check();
-  if (!verdict.ok) {
-    await ctx.limiter.recordMfaFailure(challenge.user_id);
-    throw new ApiError(verdict.failure);
-  }
+  if (!verdict.ok) throw new ApiError(verdict.failure);
+  await ctx.limiter.refundMfaGuess(challenge.user_id);
   return verdict;
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,10 @@ import { PasswordAndSubmit } from './PasswordAndSubmit';
 interface Props {
   onSubmit: (credentials: LoginRequest) => void;
   busy: boolean;
+  captcha?: ReactNode;
 }
 
-export function EmailLoginForm({ onSubmit, busy }: Props) {
+export function EmailLoginForm({ onSubmit, busy, captcha }: Props) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(emailLoginForm),
@@ -31,7 +33,7 @@ export function EmailLoginForm({ onSubmit, busy }: Props) {
         error={errors.email && t(fieldErrorKey(errors.email.message))}
         {...register('email')}
       />
-      <PasswordAndSubmit field={register('password')} error={errors.password} busy={busy} />
+      <PasswordAndSubmit field={register('password')} error={errors.password} busy={busy} captcha={captcha} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { platformForTarget } from '@portal/contract/platforms';
@@ -5,7 +6,9 @@ import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { pathOf } from '../../../app/routes';
+import { isApiError } from '../../../lib/api/ApiError';
 import { errorKey } from '../../../lib/i18n/errorKeys';
+import { Captcha } from '../captcha/Captcha';
 import { useLogin } from '../hooks/useLogin';
 import { EmailLoginForm } from './EmailLoginForm';
 import { LoginBanner } from './LoginBanner';
@@ -26,6 +29,11 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
   // Links keep the remembered target, so switching forms or recovering a password loses nothing.
   const keep = (path: string) => (redirect ? `${path}?${new URLSearchParams({ redirect })}` : path);
   const Form = method === 'email' ? EmailLoginForm : PhoneLoginForm;
+  // Shown from the first auth.captcha_required on; each submission spends the payload.
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const needsCaptcha = captchaShown || isApiError(login.error, 'auth.captcha_required');
 
   return (
     <div className="login">
@@ -36,7 +44,14 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
         </div>
         {notice && <LoginNotice notice={notice} />}
         {login.isError && <Alert tone="error">{t(errorKey(login.error))}</Alert>}
-        <Form onSubmit={(credentials) => login.mutate(credentials)} busy={login.isPending} />
+        <Form
+          onSubmit={(credentials) => {
+            if (captcha) setCaptchaRound((n) => n + 1);
+            login.mutate({ ...credentials, captcha: captcha ?? undefined }, { onError: (error) => isApiError(error, 'auth.captcha_required') && setCaptchaShown(true) });
+          }}
+          busy={login.isPending}
+          captcha={needsCaptcha && <Captcha onPayload={setCaptcha} round={captchaRound} />}
+        />
         <PasskeySignIn redirect={redirect} autofill={method === 'email'} />
         <UpstreamLogin redirect={redirect} />
         <ul className="login__links">

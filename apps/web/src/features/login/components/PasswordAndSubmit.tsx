@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -8,10 +9,12 @@ interface Props {
   field: UseFormRegisterReturn<'password'>;
   error: FieldError | undefined;
   busy: boolean;
+  /** The captcha, when the server asks for one: between the password and the button. */
+  captcha?: ReactNode;
 }
 
 /** The end of both login forms: the password and the submit button. */
-export function PasswordAndSubmit({ field, error, busy }: Props) {
+export function PasswordAndSubmit({ field, error, busy, captcha }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -22,6 +25,7 @@ export function PasswordAndSubmit({ field, error, busy }: Props) {
         error={error && t(fieldErrorKey(error.message))}
         {...field}
       />
+      {captcha}
       <Button type="submit" busy={busy} fullWidth>
         {t('login.submit')}
       </Button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,10 @@ import { defaultDialCode, dialCodes } from '../phone';
 interface Props {
   onSubmit: (credentials: LoginRequest) => void;
   busy: boolean;
+  captcha?: ReactNode;
 }
 
-export function PhoneLoginForm({ onSubmit, busy }: Props) {
+export function PhoneLoginForm({ onSubmit, busy, captcha }: Props) {
   const { t, i18n } = useTranslation();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(phoneLoginForm),
@@ -44,7 +46,7 @@ export function PhoneLoginForm({ onSubmit, busy }: Props) {
           {...register('number')}
         />
       </div>
-      <PasswordAndSubmit field={register('password')} error={errors.password} busy={busy} />
+      <PasswordAndSubmit field={register('password')} error={errors.password} busy={busy} captcha={captcha} />
     </form>
   );
 }

@@ -95,6 +95,10 @@ export const de_LU: Translations = {
     countryCode: 'Ländervorwahl',
     phoneHint: 'Zum Beispiel 621 123 456.',
     password: 'Passwort',
+    captcha: {
+      intro: 'Zu viele fehlgeschlagene Versuche: Ihr Browser führt jetzt eine kurze Prüfung durch, bevor Sie sich anmelden können.',
+      error: 'Die Prüfung konnte nicht abgeschlossen werden. Laden Sie die Seite neu und versuchen Sie es erneut.',
+    },
     submit: 'Anmelden',
     withPhone: 'Stattdessen mit einer Telefonnummer anmelden',
     withEmail: 'Stattdessen mit einer E-Mail-Adresse anmelden',
@@ -294,6 +298,7 @@ export const de_LU: Translations = {
     auth: {
       invalid_credentials: 'Ungültiger Benutzername/ungültiges Passwort.',
       too_many_attempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+      captcha_required: 'Zu viele fehlgeschlagene Versuche für dieses Konto. Bestätigen Sie, dass Sie ein Mensch sind, und melden Sie sich erneut an.',
       weak_password: 'Ihr Passwort ist zu schwach und muss ersetzt werden.',
       unauthenticated: 'Sie müssen sich zuerst anmelden.',
       device_id_required: 'Ihr Browser wurde nicht erkannt. Laden Sie die Seite neu und versuchen Sie es erneut.',

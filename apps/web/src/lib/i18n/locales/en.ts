@@ -96,6 +96,10 @@ export const en = {
     countryCode: 'Country code',
     phoneHint: 'Without the leading 0, for example 470 12 34 56.',
     password: 'Password',
+    captcha: {
+      intro: 'Too many failed attempts: your browser now solves a short check before you can sign in.',
+      error: 'The check could not be completed. Reload the page and try again.',
+    },
     submit: 'Log in',
     withPhone: 'Log in with a phone number instead',
     withEmail: 'Log in with an e-mail address instead',
@@ -295,6 +299,7 @@ export const en = {
     auth: {
       invalid_credentials: 'Invalid username/password.',
       too_many_attempts: 'Too many attempts. Please try again later.',
+      captcha_required: 'Too many failed attempts for this account. Please confirm you are human, then sign in again.',
       weak_password: 'Your password is too weak and must be replaced.',
       unauthenticated: 'You need to sign in first.',
       device_id_required: 'Your browser could not be recognised. Reload the page and try again.',

@@ -94,6 +94,10 @@ export const fr: Translations = {
     countryCode: 'Indicatif du pays',
     phoneHint: 'Sans le 0 initial, par exemple 470 12 34 56.',
     password: 'Mot de passe',
+    captcha: {
+      intro: 'Trop de tentatives échouées : votre navigateur effectue maintenant une courte vérification avant la connexion.',
+      error: 'La vérification n\'a pas pu aboutir. Rechargez la page et réessayez.',
+    },
     submit: 'Se connecter',
     withPhone: 'Se connecter plutôt avec un numéro de téléphone',
     withEmail: 'Se connecter plutôt avec une adresse e-mail',
@@ -293,6 +297,7 @@ export const fr: Translations = {
     auth: {
       invalid_credentials: 'Nom d’utilisateur ou mot de passe incorrect.',
       too_many_attempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
+      captcha_required: 'Trop de tentatives échouées pour ce compte. Confirmez que vous êtes humain, puis reconnectez-vous.',
       weak_password: 'Votre mot de passe est trop faible et doit être remplacé.',
       unauthenticated: 'Vous devez d’abord vous connecter.',
       device_id_required: 'Votre navigateur n’a pas été reconnu. Rechargez la page et réessayez.',

@@ -94,6 +94,10 @@ export const nl: Translations = {
     countryCode: 'Landcode',
     phoneHint: 'Zonder de eerste 0, bijvoorbeeld 470 12 34 56.',
     password: 'Wachtwoord',
+    captcha: {
+      intro: 'Te veel mislukte pogingen: uw browser voert nu een korte controle uit voordat u zich kunt aanmelden.',
+      error: 'De controle kon niet worden voltooid. Laad de pagina opnieuw en probeer het nog eens.',
+    },
     submit: 'Aanmelden',
     withPhone: 'Liever aanmelden met een telefoonnummer',
     withEmail: 'Liever aanmelden met een e-mailadres',
@@ -293,6 +297,7 @@ export const nl: Translations = {
     auth: {
       invalid_credentials: 'Ongeldige gebruikersnaam/wachtwoord.',
       too_many_attempts: 'Te veel pogingen. Probeer het later opnieuw.',
+      captcha_required: 'Te veel mislukte pogingen voor dit account. Bevestig dat u een mens bent en meld u opnieuw aan.',
       weak_password: 'Je wachtwoord is te zwak en moet vervangen worden.',
       unauthenticated: 'Je moet je eerst aanmelden.',
       device_id_required: 'Je browser werd niet herkend. Herlaad de pagina en probeer opnieuw.',

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { API } from '@portal/contract/http';
+import { Alert } from '../../../components/ui/Alert';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { loadAltcha } from './loadAltcha';
+
+interface Props {
+  /** The solved payload, or null while there is none (not yet, expired, or spent). */
+  onPayload: (payload: string | null) => void;
+  /** Changes after each submission: a payload works once, so the widget solves a new challenge. */
+  round: number;
+}
+
+/**
+ * The proof-of-work captcha the server asks for after repeated failures. It starts solving at once
+ * (no puzzle for the person) and solves again when the challenge expires; errors show our text.
+ */
+export function Captcha({ onPayload, round }: Props) {
+  const { t } = useTranslation();
+  const host = useRef<HTMLDivElement>(null);
+  const widget = useRef<HTMLElementTagNameMap['altcha-widget'] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const language = currentLanguage();
+
+  useEffect(() => {
+    let element: HTMLElementTagNameMap['altcha-widget'] | null = null;
+    let cancelled = false;
+    void loadAltcha(language).then(
+      () => {
+        if (cancelled || !host.current) return;
+        element = document.createElement('altcha-widget');
+        element.setAttribute('challenge', API.captchaChallenge);
+        element.setAttribute('language', language);
+        element.setAttribute('auto', 'onload');
+        element.setAttribute('name', 'captcha');
+        element.addEventListener('load', () => setFailed(false));
+        element.addEventListener('statechange', (event) => {
+          const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+          if (state === 'verified' && payload) onPayload(payload);
+          else onPayload(null);
+          setFailed(state === 'error');
+        });
+        element.addEventListener('expired', () => {
+          onPayload(null);
+          void element?.verify();
+        });
+        host.current.append(element);
+        widget.current = element;
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      element?.remove();
+      widget.current = null;
+    };
+    // onPayload is a state setter of the page: stable.
+  }, [language]);
+
+  useEffect(() => {
+    if (round === 0 || !widget.current) return;
+    onPayload(null);
+    widget.current.reset();
+    void widget.current.verify();
+  }, [round]);
+
+  return (
+    <div className="login__captcha">
+      <p className="muted">{t('login.captcha.intro')}</p>
+      <div ref={host} />
+      {failed && <Alert tone="error">{t('login.captcha.error')}</Alert>}
+    </div>
+  );
+}
