@@ -86,7 +86,7 @@ export async function startActivation(ctx: AppContext, actor: Actor & { sessionI
     expires_at: now + CHALLENGE_TTL_MS,
   };
   await ctx.db.transaction().execute(async (trx) => {
-    if (!bootstrap) await spendStepUp(trx, actor.sessionId, now);
+    if (!bootstrap) await spendStepUp(trx, actor, now);
     await insertChallenge(trx, row);
   });
 
