@@ -23,14 +23,22 @@ import { bearerToken } from './auth';
  */
 export function registerSameOriginCheck(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'luHostPatterns'>): void {
   const { protocol, port } = new URL(config.publicUrl);
-  const configured = new Set([...portalHosts(config)].map((host) => `${protocol}//${host}${port ? `:${port}` : ''}`));
+  const configured = new Set([...portalHosts(config)].map((host) => originOf(`${protocol}//${host}${port ? `:${port}` : ''}`)));
   app.addHook('onRequest', async (request) => {
     if (!changesState(request) || request.headers.authorization !== undefined) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError('auth.cross_site_request');
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (origin.toLowerCase() !== `${protocol}//${request.host}`.toLowerCase() && !configured.has(origin.toLowerCase())) {
-      throw new ApiError('auth.cross_site_request');
-    }
+    if (request.headers.origin === undefined) return;
+    const origin = originOf(request.headers.origin);
+    if (origin === null || (origin !== originOf(`${protocol}//${request.host}`) && !configured.has(origin))) throw new ApiError('auth.cross_site_request');
   });
+}
+
+/** The serialised origin (lowercase, default port dropped), or null for "null" and garbage. */
+function originOf(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
 }
