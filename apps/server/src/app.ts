@@ -21,7 +21,9 @@ import { registerAuth } from './plugins/auth';
 import { registerDeviceIdCheck } from './plugins/device-id';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
+import { registerNoStoreForApi } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { interactionRoutes } from './oidc/interaction-routes';
@@ -69,8 +71,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await registerOpenApi(app, config);
+  registerNoStoreForApi(app);
   registerAuth(app);
+  // The CSRF checks run before any boundary's own checks: a forged write is refused as such.
   registerDeviceIdCheck(app);
+  registerSameOriginCheck(app, config);
 
   const ctx: AppContext = { config, db: database.db, clock, delivery, limiter };
   await app.register(siteRoutes, ctx);

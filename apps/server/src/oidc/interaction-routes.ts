@@ -5,6 +5,7 @@ import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import { clearLoginCookie, loginCookieName } from '../modules/sessions/cookie';
 import { endSession } from '../modules/sessions/service';
+import { publicRoutes } from '../plugins/auth';
 import type { OidcContext } from './context';
 import { errorPage } from './pages';
 import { portalSession, type PortalSession } from './portal-session';
@@ -38,7 +39,7 @@ function loginAddress(interaction: Interaction): string {
  * a login is answered with the portal session or sent to the SPA's login, which comes back here;
  * consent is asked on the SPA's /approve.
  */
-export const interactionRoutes: FastifyPluginAsyncZod<OidcContext> = async (app, ctx) => {
+export const interactionRoutes: FastifyPluginAsyncZod<OidcContext> = publicRoutes(async (app, ctx) => {
   const cookieName = loginCookieName(ctx.config);
 
   const expired = (request: FastifyRequest, reply: FastifyReply) =>
@@ -71,4 +72,4 @@ export const interactionRoutes: FastifyPluginAsyncZod<OidcContext> = async (app,
       return expired(request, reply);
     },
   });
-};
+});

@@ -1,43 +1,112 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../lib/api-error';
+import { requireStepUp } from '../modules/mfa/step-up';
 import { loginCookieName } from '../modules/sessions/cookie';
 import { resumeSession, type AuthContext } from '../modules/sessions/service';
+import { isSafeMethod } from './api-route';
+import { securityOf, type Boundary } from './openapi';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireSession. */
+    /** Set by the session and step-up boundaries. */
     auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** The trust boundary the route was registered in. */
+    boundary?: Boundary;
   }
 }
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  requireBoundaryOnApiRoutes(app);
+}
+
+type Ctx = AppContext & FastifyPluginOptions;
+type Routes<C extends Ctx> = FastifyPluginAsyncZod<C>;
+
+/**
+ * The trust boundaries. A module registers its routes inside one:
+ *   `await app.register(sessionRoutes(async (app, ctx) => { app.get(...) }), ctx)`
+ * The boundary adds the checks of every route in it (`preHandler` hooks: after the request is
+ * validated, so bad input answers 400 as before, and before the handler does any work) and
+ * declares the routes' OpenAPI `security`, so handlers never check auth themselves. The CSRF
+ * checks (device id, same origin) run earlier, in `onRequest`, for every API route alike.
+ */
+
+/** Anyone may call these (sign-in, configuration, the dev outbox, OAuth interactions). */
+export function publicRoutes<C extends Ctx>(routes: Routes<C>): Routes<C> {
+  return boundary('public', routes, () => []);
 }
 
 /**
- * Hooks for the signed-in trust boundary: `preHandler: [requireSession]`. The session token comes
- * from the Authorization bearer header (apps, partners, tests) or the login cookie (browsers).
+ * A signed-in person: the session token from the Authorization bearer header (apps, partners,
+ * tests) or the login cookie (browsers); 401 auth.unauthenticated without one.
  */
-export function sessionHooks(ctx: AppContext) {
-  const cookieName = loginCookieName(ctx.config);
-  return {
-    async requireSession(request: FastifyRequest): Promise<void> {
-      const token = bearerToken(request.headers.authorization) ?? request.cookies[cookieName];
-      const auth = token ? await resumeSession(ctx.db, ctx.clock, token) : null;
-      if (!auth) throw new ApiError('auth.unauthenticated');
-      request.auth = auth;
-    },
+export function sessionRoutes<C extends Ctx>(routes: Routes<C>): Routes<C> {
+  return boundary('session', routes, (ctx) => [sessionCheck(ctx)]);
+}
+
+/**
+ * A signed-in person with a fresh second factor: 403 mfa.step_up_required before any work unless
+ * the session holds a live grant (mfa/step-up.ts). The grant is only checked here; the service
+ * spends it inside the transaction of the change (spendStepUp), so a single-use grant allows one
+ * change even when two race.
+ */
+export function stepUpRoutes<C extends Ctx>(routes: Routes<C>): Routes<C> {
+  return boundary('stepUp', routes, (ctx) => [sessionCheck(ctx), async (request) => requireStepUp(ctx.db, authOf(request), ctx.clock.now())]);
+}
+
+type Check = (request: FastifyRequest) => Promise<void>;
+
+function boundary<C extends Ctx>(name: Boundary, routes: Routes<C>, checks: (ctx: C) => Check[]): Routes<C> {
+  return async (app, ctx) => {
+    app.addHook('onRoute', (route) => declare(route, name));
+    for (const check of checks(ctx)) app.addHook('preHandler', check);
+    await app.register(routes, ctx);
   };
 }
 
-/** The session of a route behind requireSession. */
+function declare(route: RouteOptions, name: Boundary): void {
+  route.config = { ...route.config, boundary: name };
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const device = route.config.acts === true || methods.some((m) => !isSafeMethod(m));
+  const security = securityOf(name, device);
+  if (security) route.schema = { ...route.schema, security };
+}
+
+function sessionCheck(ctx: AppContext): Check {
+  const cookieName = loginCookieName(ctx.config);
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization) ?? request.cookies[cookieName];
+    const auth = token ? await resumeSession(ctx.db, ctx.clock, token) : null;
+    if (!auth) throw new ApiError('auth.unauthenticated');
+    request.auth = auth;
+  };
+}
+
+/** The session of a route inside the session or step-up boundary. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new ApiError('auth.unauthenticated');
   return request.auth;
 }
 
-function bearerToken(header: string | undefined): string | undefined {
+export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S{1,512})$/i);
   return match?.[1];
+}
+
+/**
+ * Every /api route must sit in a boundary: the app refuses to start otherwise, so a route cannot
+ * be added without its check. The OpenAPI document and its UI are public by nature.
+ */
+function requireBoundaryOnApiRoutes(app: FastifyInstance): void {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.addHook('onReady', async () => {
+    const bare = routes.filter((r) => (r.url === '/api' || r.url.startsWith('/api/')) && !r.url.startsWith('/api/docs') && !r.config?.boundary);
+    if (bare.length > 0) throw new Error(`API routes outside a trust boundary (plugins/auth.ts): ${bare.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`);
+  });
 }

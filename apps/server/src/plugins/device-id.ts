@@ -2,38 +2,28 @@ import { DEVICE_ID_HEADER } from '@portal/contract/http';
 import { deviceId } from '@portal/contract/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error';
+import { changesState } from './api-route';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The x-device-id header, checked on every state-changing /api call. */
+    /** The x-device-id header, checked on every state-changing API call. */
     deviceId: string | null;
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
- * A cross-site form or image cannot send a custom header. Requiring x-device-id on every non-GET
- * /api call, together with the SameSite=Lax cookie, is the CSRF defence (sign-in design).
+ * A cross-site form or image cannot send a custom header. Requiring x-device-id on every API call
+ * that changes something (found by its matched route), together with the SameSite=Lax cookie and
+ * the same-origin check, is the CSRF defence (sign-in design).
  */
 export function registerDeviceIdCheck(app: FastifyInstance): void {
   app.decorateRequest('deviceId', null);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!changesState(request)) return;
     const value = request.headers[DEVICE_ID_HEADER];
     if (typeof value !== 'string' || !deviceId.safeParse(value).success) throw new ApiError('auth.device_id_required');
     request.deviceId = value;
   });
-}
-
-/**
- * The same check for a GET that acts (sends a code, opens a challenge): `preHandler` of such routes,
- * so that a cross-site image or link cannot trigger it either.
- */
-export async function requireDeviceIdHeader(request: FastifyRequest): Promise<void> {
-  const value = request.headers[DEVICE_ID_HEADER];
-  if (typeof value !== 'string' || !deviceId.safeParse(value).success) throw new ApiError('auth.device_id_required');
-  request.deviceId = value;
 }
 
 export function deviceIdOf(request: FastifyRequest): string {

@@ -19,7 +19,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: loginCookieName(config) },
-          deviceId: { type: 'apiKey', in: 'header', name: DEVICE_ID_HEADER, description: 'Required on every non-GET /api call.' },
+          deviceId: { type: 'apiKey', in: 'header', name: DEVICE_ID_HEADER, description: 'Required on every /api call that changes something (non-GET, and the GETs that send a code).' },
         },
       },
     },
@@ -29,11 +29,17 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 }
 
+/** Who may call a route: the trust boundary it is registered in (plugins/auth.ts). */
+export type Boundary = 'public' | 'session' | 'stepUp';
+
 /** OpenAPI security requirements: who may call a route, and whether it needs the device id. */
 type SecurityRequirements = Record<string, string[]>[];
 
-export const security: Record<'device' | 'session' | 'sessionAndDevice', SecurityRequirements> = {
-  device: [{ deviceId: [] }],
-  session: [{ bearer: [] }, { cookie: [] }],
-  sessionAndDevice: [{ bearer: [], deviceId: [] }, { cookie: [], deviceId: [] }],
-};
+/**
+ * The `security` of a route of a boundary; `device` when it changes something (a write, or a GET
+ * that acts). A step-up route is a session route to OpenAPI: the grant is no credential it knows.
+ */
+export function securityOf(boundary: Boundary, device: boolean): SecurityRequirements | undefined {
+  if (boundary === 'public') return device ? [{ deviceId: [] }] : undefined;
+  return device ? [{ bearer: [], deviceId: [] }, { cookie: [], deviceId: [] }] : [{ bearer: [] }, { cookie: [] }];
+}

@@ -11,21 +11,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/api-error';
 import type { OidcContext } from '../../oidc/context';
-import { authOf, sessionHooks } from '../../plugins/auth';
-import { security } from '../../plugins/openapi';
+import { authOf, sessionRoutes } from '../../plugins/auth';
 import { decideAuthorization, describeAuthorization, listAuthorisations, revokeAuthorisation } from './service';
 
 /** The spec's consent calls, for the signed-in person, on top of the provider's interactions and grants. */
-export const consentRoutes: FastifyPluginAsyncZod<OidcContext> = async (app, ctx) => {
-  const { requireSession } = sessionHooks(ctx);
+export const consentRoutes: FastifyPluginAsyncZod<OidcContext> = sessionRoutes(async (app, ctx) => {
   const tags = ['consent'];
 
   app.get(API.authorize, {
-    preHandler: [requireSession],
     schema: {
       tags,
       summary: 'What a partner app asks for: approvalType scopes when the person must approve first',
-      security: security.session,
       querystring: authorizeQuery,
       response: { 200: authorizeResponse, ...errorResponses(400, 401) },
     },
@@ -36,11 +32,9 @@ export const consentRoutes: FastifyPluginAsyncZod<OidcContext> = async (app, ctx
     app.route({
       method,
       url: API.authorize,
-      preHandler: [requireSession],
       schema: {
         tags,
         summary: 'Approve or refuse a partner app; the browser then loads target',
-        security: security.sessionAndDevice,
         body: authorizeDecisionRequest,
         response: { 200: authorizeDecisionResponse, ...errorResponses(400, 401) },
       },
@@ -49,17 +43,14 @@ export const consentRoutes: FastifyPluginAsyncZod<OidcContext> = async (app, ctx
   }
 
   app.get(API.tokens, {
-    preHandler: [requireSession],
-    schema: { tags, summary: 'Partner apps authorised to this account', security: security.session, response: { 200: authorisationsResponse, ...errorResponses(401) } },
+    schema: { tags, summary: 'Partner apps authorised to this account', response: { 200: authorisationsResponse, ...errorResponses(401) } },
     handler: async (request) => listAuthorisations(ctx, authOf(request).userId),
   });
 
   app.delete(API.tokenOfClient, {
-    preHandler: [requireSession],
     schema: {
       tags,
       summary: 'Revoke a partner app: its grant and every token issued under it',
-      security: security.sessionAndDevice,
       params: clientIdParams,
       response: { 204: z.undefined().describe('No content'), ...errorResponses(400, 401, 404) },
     },
@@ -68,4 +59,4 @@ export const consentRoutes: FastifyPluginAsyncZod<OidcContext> = async (app, ctx
       return reply.code(204).send();
     },
   });
-};
+});

@@ -4,6 +4,7 @@ import { normalizePhone } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
+import { publicRoutes } from '../../plugins/auth';
 import { renderOutboxPage } from './outbox-page';
 import { latestOutboxMessages } from './repo';
 
@@ -13,7 +14,7 @@ const PAGE_SIZE = 50;
  * Reading the development outbox. Registered only when the outbox is the delivery (never in
  * production), so these paths are 404 everywhere else.
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(async (app, { db }) => {
   const latest = async (to: string | undefined): Promise<OutboxMessage[]> => {
     const rows = await latestOutboxMessages(db, to === undefined ? undefined : recipientKey(to), PAGE_SIZE);
     return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
@@ -31,7 +32,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     },
   });
-};
+});
 
 /**
  * Recipients are stored lowercased (e-mail) or in E.164 (phone). In a query string a "+" arrives

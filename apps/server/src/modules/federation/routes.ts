@@ -2,6 +2,7 @@ import { FEDERATION } from '@portal/contract/oauth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { publicRoutes } from '../../plugins/auth';
 import { setLoginCookie } from '../sessions/cookie';
 import { FLOW_COOKIE, openFlow, sealFlow } from './flow-cookie';
 import { FederationError, finishUpstreamLogin, startUpstreamLogin } from './service';
@@ -11,7 +12,7 @@ import { upstreamProvider } from './upstream';
  * "Sign in with Microsoft" (specification, beta modal): browser navigations, not API calls. Any
  * failure returns to the login page with a notice the SPA translates.
  */
-export const federationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const federationRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(async (app, ctx) => {
   const settings = ctx.config.upstreamOidc;
   if (!settings) return;
   const upstream = upstreamProvider(settings);
@@ -57,4 +58,4 @@ export const federationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       }
     },
   });
-};
+});

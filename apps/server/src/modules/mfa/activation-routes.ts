@@ -12,28 +12,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
-import { authOf, sessionHooks } from '../../plugins/auth';
-import { requireDeviceIdHeader } from '../../plugins/device-id';
-import { security } from '../../plugins/openapi';
+import { authOf } from '../../plugins/auth';
 import { confirmActivation, resendActivationCode } from './activation-finish';
 import { startActivation } from './activation-service';
 import { actorOf } from '../events';
 import { setTrustCookie, trustTokenFor } from './trusted-devices/cookie';
 
-/** Adding, changing and resetting methods: a challenge, then its code. */
+/**
+ * Adding, changing and resetting methods: a challenge, then its code. Registered in the session
+ * boundary: whether starting needs a step-up depends on the request (a 204 skip and the account's
+ * first method need none), so startActivation checks and spends the grant itself.
+ */
 export const activationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { requireSession } = sessionHooks(ctx);
   const actor = (request: Parameters<typeof authOf>[0]) => {
     const auth = authOf(request);
     return { ...actorOf(request, auth.userId, auth.sessionId), sessionId: auth.sessionId };
   };
 
   app.get(API.mfaActivateStart, {
-    preHandler: [requireDeviceIdHeader, requireSession],
+    // It sends a code: checked like a write.
+    config: { acts: true },
     schema: {
       tags: ['mfa'],
       summary: 'Start adding (negative id), changing or resetting (edit=1) a method; 204 when nothing needs checking',
-      security: security.sessionAndDevice,
       params: methodIdParams,
       querystring: activationQuery,
       response: { 200: activationResponse, 204: z.undefined().describe('Skip: already active'), ...errorResponses(400, 401, 403, 404, 422, 429) },
@@ -46,11 +47,9 @@ export const activationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   });
 
   app.post(API.mfaActivate, {
-    preHandler: [requireSession],
     schema: {
       tags: ['mfa'],
       summary: 'Confirm the set-up code: the method is stored',
-      security: security.sessionAndDevice,
       body: activationConfirmRequest,
       response: { 200: activationConfirmResponse, ...errorResponses(400, 401, 422, 429) },
     },
@@ -63,11 +62,9 @@ export const activationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   });
 
   app.post(API.mfaActivateResend, {
-    preHandler: [requireSession],
     schema: {
       tags: ['mfa'],
       summary: 'Send the set-up code again',
-      security: security.sessionAndDevice,
       body: activationResendRequest,
       response: { 200: activationResendResponse, ...errorResponses(400, 401, 429) },
     },

@@ -10,7 +10,7 @@ import { CHALLENGE_TTL_MS, ensureChallengeQuota, sendChallengeCode, type Challen
 import { newTotpSecret, totpEnrollment } from './factors/totp';
 import { sealTotpSecret } from './factors/totp-secrets';
 import { methodsOf } from './repo';
-import { spendStepUp, stepUpState } from './step-up';
+import { requireStepUp, spendStepUp } from './step-up';
 import { parseTarget, refuseDuplicate, refuseForeignTarget } from './targets';
 
 export const factorKinds: readonly MfaMethodKind[] = ['email', 'sms', 'totp', 'card'];
@@ -65,7 +65,7 @@ export async function startActivation(ctx: AppContext, actor: Actor & { sessionI
   const bootstrap = !methods.some((m) => factorKinds.includes(m.method));
   // The grant is checked (not spent) before another account's targets are looked at, so that
   // only a person who passed a step-up learns that an address is taken.
-  if (!bootstrap && !(await stepUpState(ctx.db, actor.sessionId, ctx.clock.now())).sudo) throw new ApiError('mfa.step_up_required');
+  if (!bootstrap) await requireStepUp(ctx.db, actor, ctx.clock.now());
   await ensureChallengeQuota(ctx, actor.userId, 'enroll');
   if (plan.kind !== 'totp' && plan.target) await refuseForeignTarget(ctx.db, actor.userId, plan.kind, plan.target);
 
@@ -86,7 +86,7 @@ export async function startActivation(ctx: AppContext, actor: Actor & { sessionI
     expires_at: now + CHALLENGE_TTL_MS,
   };
   await ctx.db.transaction().execute(async (trx) => {
-    if (!bootstrap) await spendStepUp(trx, actor.sessionId, now);
+    if (!bootstrap) await spendStepUp(trx, actor, now);
     await insertChallenge(trx, row);
   });
 

@@ -19,7 +19,7 @@ export async function switchPrimary(ctx: AppContext, actor: SessionActor, id: nu
   if (method.is_primary === 1) return;
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await spendStepUp(trx, actor.sessionId, now);
+    await spendStepUp(trx, actor, now);
     await makePrimary(trx, actor.userId, id);
     await recordEvent(trx, actor, 'primary_switched', now, { method: { id, kind: method.method } });
   });
@@ -51,7 +51,7 @@ export async function deleteMethod(ctx: AppContext, actor: SessionActor, id: num
     if ((method.method === 'email' || method.method === 'sms') && methods.filter((m) => m.method === method.method).length === 1) {
       throw new ApiError('mfa.last_method');
     }
-    await spendStepUp(trx, actor.sessionId, now);
+    await spendStepUp(trx, actor, now);
     const removed = method.method === 'totp' ? methods.filter((m) => m.method === 'totp' || m.method === 'totpRecovery').map((m) => m.id) : [id];
     await deleteMethods(trx, actor.userId, removed);
     if (method.method === 'totp') await replaceRecoveryKeys(trx, actor.userId, [], now);
@@ -68,7 +68,7 @@ export async function regenerateRecoveryKeys(ctx: AppContext, actor: SessionActo
   const keys = newRecoveryKeys();
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await spendStepUp(trx, actor.sessionId, now);
+    await spendStepUp(trx, actor, now);
     await replaceRecoveryKeys(trx, actor.userId, keys.map(recoveryKeyHash), now);
     await recordEvent(trx, actor, 'recovery_regenerated', now, { method: { id: methods[0]?.id ?? null, kind: 'totpRecovery' } });
   });

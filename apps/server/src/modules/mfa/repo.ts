@@ -2,6 +2,9 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MfaMethodRow, MfaMethodsTable } from '../../db/types';
 
+/** Methods a person picks from, and steps up with; recovery keys and support codes are listed only with includeAll. */
+export const selectableKinds: readonly MfaMethodRow['method'][] = ['email', 'sms', 'totp', 'card', 'passkey'];
+
 const columns = ['id', 'method', 'target', 'is_primary', 'secret_enc', 'last_used_step'] as const;
 
 /** The person's methods of the given kinds, primary first. */

@@ -2,12 +2,11 @@ import type { MfaMethod, MfaMethodKind, MfaStatus } from '@portal/contract/mfa';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { findMfaUser } from './account-repo';
-import { methodsOf } from './repo';
+import { methodsOf, selectableKinds } from './repo';
 import { setupNeeded } from './setup-status';
 import { stepUpState } from './step-up';
 
-/** Methods a person picks from; recovery keys and support codes are listed only with includeAll. */
-export const selectableKinds: readonly MfaMethodKind[] = ['email', 'sms', 'totp', 'card', 'passkey'];
+export { selectableKinds };
 const allKinds: readonly MfaMethodKind[] = [...selectableKinds, 'totpRecovery', 'support'];
 
 export function toMethod(m: { id: number; method: MfaMethodKind; target: string | null; is_primary: number }): MfaMethod {

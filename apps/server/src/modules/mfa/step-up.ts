@@ -1,12 +1,12 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { MINUTE } from '../../lib/clock';
-import { authOf } from '../../plugins/auth';
+import { methodsOf, selectableKinds } from './repo';
 
 /** A step-up grant lives 5 minutes; a single-use one ends with the first change it allows. */
 export const GRANT_TTL_MS = 5 * MINUTE;
+
+type Actor = { userId: number; sessionId: number };
 
 function liveGrants(db: Db, sessionId: number, now: number) {
   return db
@@ -34,25 +34,35 @@ export async function stepUpState(db: Db, sessionId: number, now: number): Promi
 }
 
 /**
- * Spends a grant of the session, inside the transaction of the change it allows: a time-limited
- * grant is only checked, a single-use one is marked used (atomically, so two parallel changes
- * cannot share it). Throws mfa.step_up_required when there is none.
+ * An account without any second factor has nothing to step up with: its step-up changes (the
+ * first passkey, say) need only the session, like its first MFA method. Every step-up change acts
+ * on a second factor, so once there is one, the grant is required.
  */
-export async function spendStepUp(db: Db, sessionId: number, now: number): Promise<void> {
-  for (const grant of await liveGrants(db, sessionId, now)) {
+async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
+  return (await methodsOf(db, userId, selectableKinds)).length > 0;
+}
+
+/**
+ * The step-up boundary's check (plugins/auth.ts), before any work: 403 mfa.step_up_required
+ * unless the session holds a live grant or the account has no second factor yet.
+ */
+export async function requireStepUp(db: Db, actor: Actor, now: number): Promise<void> {
+  if ((await stepUpState(db, actor.sessionId, now)).sudo) return;
+  if (await hasSecondFactor(db, actor.userId)) throw new ApiError('mfa.step_up_required');
+}
+
+/**
+ * Spends a grant of the session, inside the transaction of the change it allows, by the same rule
+ * as requireStepUp: a time-limited grant is only checked, a single-use one is marked used
+ * (atomically, so two parallel changes cannot share it). Throws mfa.step_up_required when there is
+ * none and the account has a second factor.
+ */
+export async function spendStepUp(db: Db, actor: Actor, now: number): Promise<void> {
+  if (!(await hasSecondFactor(db, actor.userId))) return;
+  for (const grant of await liveGrants(db, actor.sessionId, now)) {
     if (grant.single === 0) return;
     const used = await db.updateTable('step_up_grants').set({ used_at: now }).where('id', '=', grant.id).where('used_at', 'is', null).executeTakeFirst();
     if (used.numUpdatedRows === 1n) return;
   }
   throw new ApiError('mfa.step_up_required');
-}
-
-/** preHandler after requireSession: answers 403 mfa.step_up_required before any work is done. */
-export function stepUpHooks(ctx: AppContext) {
-  return {
-    async requireStepUp(request: FastifyRequest): Promise<void> {
-      const { sudo } = await stepUpState(ctx.db, authOf(request).sessionId, ctx.clock.now());
-      if (!sudo) throw new ApiError('mfa.step_up_required');
-    },
-  };
 }

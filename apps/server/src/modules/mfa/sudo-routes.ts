@@ -3,24 +3,19 @@ import { sudoChallengeResponse, sudoConfirmRequest, sudoGrantResponse, sudoQuery
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
-import { authOf, sessionHooks } from '../../plugins/auth';
-import { requireDeviceIdHeader } from '../../plugins/device-id';
-import { security } from '../../plugins/openapi';
+import { authOf } from '../../plugins/auth';
 import { actorOf } from '../events';
 import { confirmStepUp, startStepUp } from './sudo-service';
 import { setTrustCookie, trustTokenFor } from './trusted-devices/cookie';
 
-/** Step-up (sudo): a fresh second factor for this session. */
+/** Step-up (sudo): a fresh second factor for this session. Registered in the session boundary. */
 export const sudoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { requireSession } = sessionHooks(ctx);
-
   app.get(API.mfaSudo, {
-    // It sends a code: the device-id header keeps cross-site links and images from triggering it.
-    preHandler: [requireDeviceIdHeader, requireSession],
+    // It sends a code: checked like a write, so cross-site links and images cannot trigger it.
+    config: { acts: true },
     schema: {
       tags: ['mfa'],
       summary: 'Open a step-up challenge (or send its code again with payload)',
-      security: security.sessionAndDevice,
       querystring: sudoQuery,
       response: { 200: sudoChallengeResponse, ...errorResponses(400, 401, 429) },
     },
@@ -28,11 +23,9 @@ export const sudoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   });
 
   app.post(API.mfaSudo, {
-    preHandler: [requireSession],
     schema: {
       tags: ['mfa'],
       summary: 'Confirm the step-up code: a grant bound to this session',
-      security: security.sessionAndDevice,
       body: sudoConfirmRequest,
       response: { 200: sudoGrantResponse, ...errorResponses(400, 401, 429) },
     },

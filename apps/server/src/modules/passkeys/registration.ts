@@ -11,7 +11,7 @@ import type { RelyingParty } from './relying-party';
 import { accountLabel, findByCredentialId, insertPasskey, insertPasskeyMethod, livePasskeysOf, lockAccount, passkeyMethodOf } from './repo';
 import { SUPPORTED_ALGORITHMS } from './algorithms';
 import { originOf, toPasskey } from './service';
-import { spendPasskeyStepUp } from './step-up';
+import { spendStepUp } from '../mfa/step-up';
 
 /**
  * The WebAuthn user.id of an account: stable, opaque and free of personal data (a keyed hash of the
@@ -84,7 +84,7 @@ export async function registerPasskey(
   };
   const id = await ctx.db.transaction().execute(async (trx) => {
     await lockAccount(trx, userId);
-    await spendPasskeyStepUp(trx, actor, at);
+    await spendStepUp(trx, actor, at);
     if ((await livePasskeysOf(trx, userId)).length >= MAX_PASSKEYS) throw new ApiError('passkey.limit_reached');
     if (await findByCredentialId(trx, row.credential_id)) throw new ApiError('passkey.already_registered');
     const passkeyId = await insertPasskey(trx, row);

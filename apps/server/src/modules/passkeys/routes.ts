@@ -13,36 +13,50 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError, errorResponses } from '../../lib/api-error';
-import { authOf, sessionHooks } from '../../plugins/auth';
+import { authOf, sessionRoutes, stepUpRoutes } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
-import { security } from '../../plugins/openapi';
 import { requestOrigin } from '../sign-in/request-origin';
 import { registerPasskey, registrationOptions } from './registration';
 import { createRelyingPartyResolver } from './relying-party';
 import { listPasskeys, removePasskey, renamePasskey } from './service';
-import { passkeyStepUpHooks } from './step-up';
 
 const noContent = z.undefined().describe('No content');
 
-/** The signed-in person's passkeys: list, add and remove (step-up), rename. */
-export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { requireSession } = sessionHooks(ctx);
-  const { requirePasskeyStepUp } = passkeyStepUpHooks(ctx);
-  const relyingParty = createRelyingPartyResolver(ctx.config);
-  const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config);
-
+/** The signed-in person's passkeys: list and rename. */
+const listRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(API.passkeys, {
-    preHandler: [requireSession],
-    schema: { tags: ['passkeys'], summary: 'The signed-in person’s passkeys, oldest first', security: security.session, response: { 200: passkeyListResponse, ...errorResponses(401) } },
+    schema: { tags: ['passkeys'], summary: 'The signed-in person’s passkeys, oldest first', response: { 200: passkeyListResponse, ...errorResponses(401) } },
     handler: async (request) => ({ data: await listPasskeys(ctx.db, authOf(request).userId) }),
   });
 
+  app.put(API.passkey, {
+    schema: {
+      tags: ['passkeys'],
+      summary: 'Rename a passkey',
+      params: passkeyIdParams,
+      body: renamePasskeyRequest,
+      response: { 200: passkeyResponse, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) => ({
+      data: await renamePasskey(ctx, authOf(request).userId, request.params.id, request.body.name, requestOrigin(request, ctx.config)),
+    }),
+  });
+};
+
+/**
+ * Adding and removing a passkey gives or takes lasting access: step-up changes. The grant is
+ * checked by the boundary for the options too, so that options and registration are one change,
+ * spent when the passkey is stored. An account with no second factor adds its first passkey
+ * without one (mfa/step-up.ts).
+ */
+const changeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const relyingParty = createRelyingPartyResolver(ctx.config);
+  const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config);
+
   app.post(API.passkeyRegistrationOptions, {
-    preHandler: [requireSession, requirePasskeyStepUp],
     schema: {
       tags: ['passkeys'],
       summary: 'Options for navigator.credentials.create() (step-up, checked here, spent by the registration)',
-      security: security.sessionAndDevice,
       response: { 200: registrationOptionsResponse, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => {
@@ -53,11 +67,9 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   });
 
   app.post(API.passkeyRegistration, {
-    preHandler: [requireSession, requirePasskeyStepUp],
     schema: {
       tags: ['passkeys'],
       summary: 'Verify the new credential and store the passkey (spends the step-up)',
-      security: security.sessionAndDevice,
       body: registerPasskeyRequest,
       response: { 201: passkeyResponse, ...errorResponses(400, 401, 403) },
     },
@@ -68,27 +80,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
   });
 
-  app.put(API.passkey, {
-    preHandler: [requireSession],
-    schema: {
-      tags: ['passkeys'],
-      summary: 'Rename a passkey',
-      security: security.sessionAndDevice,
-      params: passkeyIdParams,
-      body: renamePasskeyRequest,
-      response: { 200: passkeyResponse, ...errorResponses(400, 401, 404) },
-    },
-    handler: async (request) => ({
-      data: await renamePasskey(ctx, authOf(request).userId, request.params.id, request.body.name, origin(request)),
-    }),
-  });
-
   app.delete(API.passkey, {
-    preHandler: [requireSession, requirePasskeyStepUp],
     schema: {
       tags: ['passkeys'],
       summary: 'Remove a passkey (step-up)',
-      security: security.sessionAndDevice,
       params: passkeyIdParams,
       response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
     },
@@ -97,4 +92,9 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       return reply.code(204).send();
     },
   });
+};
+
+export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  await app.register(sessionRoutes(listRoutes), ctx);
+  await app.register(stepUpRoutes(changeRoutes), ctx);
 };

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import type { RequestOrigin } from '../sign-in/service';
 import { recordPasskeyChange } from './audit';
 import { deletePasskeyMethod, findLive, livePasskeysOf, lockAccount, markRemoved, setName } from './repo';
-import { spendPasskeyStepUp } from './step-up';
+import { spendStepUp } from '../mfa/step-up';
 
 type ListedRow = Awaited<ReturnType<typeof livePasskeysOf>>[number];
 
@@ -41,7 +41,7 @@ export async function removePasskey(ctx: AppContext, actor: { userId: number; se
   await ctx.db.transaction().execute(async (trx) => {
     await lockAccount(trx, userId);
     if (!(await findLive(trx, userId, id))) throw new ApiError('not_found');
-    await spendPasskeyStepUp(trx, actor, at);
+    await spendStepUp(trx, actor, at);
     await markRemoved(trx, id, at);
     await recordPasskeyChange(trx, { passkeyId: id, change: 'removed', at, ...originOf(origin) });
     if ((await livePasskeysOf(trx, userId)).length === 0) await deletePasskeyMethod(trx, userId);

@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { ApiError, errorResponses } from '../../lib/api-error';
+import { publicRoutes } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
-import { security } from '../../plugins/openapi';
 import { setTrustCookie, trustTokenFor } from '../mfa/trusted-devices/cookie';
 import type { IssuedSession } from '../sessions/service';
 import { requestOrigin, signedIn as signInAnswer } from '../sign-in/request-origin';
@@ -15,7 +15,7 @@ import { createRelyingPartyResolver } from './relying-party';
 import { confirmSecondFactor, secondFactorOptions } from './second-factor';
 
 /** Signing in with a passkey: as the second factor of a login attempt, or without a password. */
-export const passkeySignInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const passkeySignInRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(async (app, ctx) => {
   const resolve = createRelyingPartyResolver(ctx.config);
   const relyingParty = (request: FastifyRequest) => {
     const rp = resolve(request.host);
@@ -24,7 +24,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   };
   const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config);
   const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => signInAnswer(request, reply, ctx.config, session);
-  const schema = (summary: string) => ({ tags: ['sign-in'], summary, security: security.device });
+  const schema = (summary: string) => ({ tags: ['sign-in'], summary });
 
   app.post(API.tokenMfaPasskeyOptions, {
     schema: { ...schema('Assertion options for the passkeys of a login attempt'), body: loginPasskeyOptionsRequest, response: { 200: authenticationOptionsResponse, ...errorResponses(400, 429) } },
@@ -49,4 +49,4 @@ export const passkeySignInRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     schema: { ...schema('Sign in with a passkey, without a password: a session'), body: passkeySignInRequest, response: { 200: tokenResponse, ...errorResponses(400, 429) } },
     handler: async (request, reply) => signedIn(request, reply, await passwordlessSignIn(ctx, request.body.response, origin(request))),
   });
-};
+});

@@ -13,9 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
-import { authOf, sessionHooks } from '../../plugins/auth';
+import { authOf, publicRoutes, sessionRoutes } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
-import { security } from '../../plugins/openapi';
 import { setTrustCookie, trustTokenFor } from '../mfa/trusted-devices/cookie';
 import { clearLoginCookie, setLoginCookie } from '../sessions/cookie';
 import { endSession, type IssuedSession } from '../sessions/service';
@@ -25,9 +24,8 @@ import { checkPassword } from './service';
 
 const noContent = z.undefined().describe('No content');
 
-/** Signing in and out. Anonymous calls except logout and adopt, which need a session. */
-export const signInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { requireSession } = sessionHooks(ctx);
+/** Signing in: anonymous calls. */
+const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config);
   const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => signInAnswer(request, reply, ctx.config, session);
 
@@ -35,7 +33,6 @@ export const signInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     schema: {
       tags: ['sign-in'],
       summary: 'Password step: a session, or a second-factor challenge (401)',
-      security: security.device,
       body: loginRequest,
       response: { 200: tokenResponse, 401: mfaChallengeResponse, 403: weakPasswordResponse, ...errorResponses(400, 429) },
     },
@@ -50,7 +47,6 @@ export const signInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     schema: {
       tags: ['sign-in'],
       summary: 'Pick a login method: e-mail and SMS get a code',
-      security: security.device,
       body: loginMfaSendRequest,
       response: { 200: loginMfaSendResponse, ...errorResponses(400, 429) },
     },
@@ -61,7 +57,6 @@ export const signInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     schema: {
       tags: ['sign-in'],
       summary: 'Confirm the code, authenticator code, recovery key or card number: a session',
-      security: security.device,
       body: loginMfaConfirmRequest,
       response: { 200: tokenResponse, ...errorResponses(400, 429) },
     },
@@ -73,9 +68,12 @@ export const signInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     },
   });
 
+};
+
+/** Logging out and adopting a bearer token as the login cookie: the session's own calls. */
+const sessionTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.delete(API.token, {
-    preHandler: [requireSession],
-    schema: { tags: ['sign-in'], summary: 'Log out: end this session', security: security.sessionAndDevice, response: { 204: noContent, ...errorResponses(400, 401) } },
+    schema: { tags: ['sign-in'], summary: 'Log out: end this session', response: { 204: noContent, ...errorResponses(400, 401) } },
     handler: async (request, reply) => {
       await endSession(ctx.db, ctx.clock, authOf(request).sessionId);
       clearLoginCookie(reply, ctx.config, request.hostname);
@@ -84,11 +82,15 @@ export const signInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   });
 
   app.post(API.tokenAdopt, {
-    preHandler: [requireSession],
-    schema: { tags: ['sign-in'], summary: 'Set the login cookie for a bearer token', security: security.sessionAndDevice, response: { 204: noContent, ...errorResponses(400, 401) } },
+    schema: { tags: ['sign-in'], summary: 'Set the login cookie for a bearer token', response: { 204: noContent, ...errorResponses(400, 401) } },
     handler: async (request, reply) => {
       setLoginCookie(reply, ctx.config, request.hostname, authOf(request).token);
       return reply.code(204).send();
     },
   });
+};
+
+export const signInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  await app.register(publicRoutes(signingInRoutes), ctx);
+  await app.register(sessionRoutes(sessionTokenRoutes), ctx);
 };

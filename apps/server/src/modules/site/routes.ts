@@ -4,9 +4,10 @@ import { API } from '@portal/contract/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { publicRoutes } from '../../plugins/auth';
 import { runtimeConfigFor } from './runtime-config';
 
-export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const siteRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(async (app, ctx) => {
   const { config } = ctx;
   app.get(API.health, {
     schema: { tags: ['site'], summary: 'Liveness', response: { 200: healthResponse } },
@@ -29,4 +30,4 @@ export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     schema: { tags: ['site'], summary: 'Runtime configuration of the SPA for this host', response: { 200: runtimeConfig } },
     handler: async (request) => runtimeConfigFor(request.host, config),
   });
-};
+});

@@ -5,18 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { errorResponses } from '../../../lib/api-error';
-import { authOf, sessionHooks } from '../../../plugins/auth';
-import { security } from '../../../plugins/openapi';
+import { authOf } from '../../../plugins/auth';
 import { actorOf } from '../../events';
 import { listTrustedDevices, revokeTrustedDevice } from './service';
 
-/** The trusted devices of the signed-in person, and revoking one. Revoking needs no step-up. */
+/** The trusted devices of the signed-in person, and revoking one (session boundary: no step-up). */
 export const trustedDeviceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { requireSession } = sessionHooks(ctx);
-
   app.get(API.mfaTrustedDevices, {
-    preHandler: [requireSession],
-    schema: { tags: ['mfa'], summary: 'Devices that skip the second factor', security: security.session, response: { 200: trustedDevicesResponse, ...errorResponses(401) } },
+    schema: { tags: ['mfa'], summary: 'Devices that skip the second factor', response: { 200: trustedDevicesResponse, ...errorResponses(401) } },
     handler: async (request) => {
       const device = request.headers[DEVICE_ID_HEADER];
       return { data: await listTrustedDevices(ctx.db, authOf(request).userId, typeof device === 'string' ? device : null, ctx.clock.now()) };
@@ -24,11 +20,9 @@ export const trustedDeviceRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   });
 
   app.delete(API.mfaTrustedDevice, {
-    preHandler: [requireSession],
     schema: {
       tags: ['mfa'],
       summary: 'Stop trusting a device',
-      security: security.sessionAndDevice,
       params: methodIdParams,
       response: { 204: z.undefined().describe('No content'), ...errorResponses(400, 401, 404) },
     },

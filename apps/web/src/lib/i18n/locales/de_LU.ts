@@ -302,6 +302,7 @@ export const de_LU: Translations = {
       weak_password: 'Ihr Passwort ist zu schwach und muss ersetzt werden.',
       unauthenticated: 'Sie müssen sich zuerst anmelden.',
       device_id_required: 'Ihr Browser wurde nicht erkannt. Laden Sie die Seite neu und versuchen Sie es erneut.',
+      cross_site_request: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
     },
     mfa: {
       invalid_code: 'Der Code ist ungültig.',

@@ -303,6 +303,7 @@ export const en = {
       weak_password: 'Your password is too weak and must be replaced.',
       unauthenticated: 'You need to sign in first.',
       device_id_required: 'Your browser could not be recognised. Reload the page and try again.',
+      cross_site_request: 'This request came from another website and was refused.',
     },
     mfa: {
       invalid_code: 'The code is invalid.',

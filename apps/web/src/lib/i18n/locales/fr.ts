@@ -301,6 +301,7 @@ export const fr: Translations = {
       weak_password: 'Votre mot de passe est trop faible et doit être remplacé.',
       unauthenticated: 'Vous devez d’abord vous connecter.',
       device_id_required: 'Votre navigateur n’a pas été reconnu. Rechargez la page et réessayez.',
+      cross_site_request: 'Cette demande venait d’un autre site web et a été refusée.',
     },
     mfa: {
       invalid_code: 'Le code n’est pas valide.',

@@ -301,6 +301,7 @@ export const nl: Translations = {
       weak_password: 'Je wachtwoord is te zwak en moet vervangen worden.',
       unauthenticated: 'Je moet je eerst aanmelden.',
       device_id_required: 'Je browser werd niet herkend. Herlaad de pagina en probeer opnieuw.',
+      cross_site_request: 'Dit verzoek kwam van een andere website en werd geweigerd.',
     },
     mfa: {
       invalid_code: 'De code is ongeldig.',
