@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../lib/api-error';
+import { actorOf, type Actor } from '../modules/events';
 import { loginCookieName } from '../modules/sessions/cookie';
 import { resumeSession, type AuthContext } from '../modules/sessions/service';
 
@@ -24,11 +25,17 @@ export function sessionHooks(ctx: AppContext) {
   return {
     async requireSession(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request.headers.authorization) ?? request.cookies[cookieName];
-      const auth = token ? await resumeSession(ctx.db, ctx.clock, token) : null;
+      const auth = token ? await resumeSession(ctx, token) : null;
       if (!auth) throw new ApiError('auth.unauthenticated');
       request.auth = auth;
     },
   };
+}
+
+/** The signed-in person of a route behind requireSession, as the security event log records them. */
+export function actorOfSession(request: FastifyRequest): Actor {
+  const { userId, sessionId } = authOf(request);
+  return actorOf(request, userId, sessionId);
 }
 
 /** The session of a route behind requireSession. */

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/api-error';
 import type { OidcContext } from '../../oidc/context';
-import { authOf, sessionHooks } from '../../plugins/auth';
+import { actorOfSession, authOf, sessionHooks } from '../../plugins/auth';
 import { security } from '../../plugins/openapi';
 import { decideAuthorization, describeAuthorization, listAuthorisations, revokeAuthorisation } from './service';
 
@@ -44,7 +44,7 @@ export const consentRoutes: FastifyPluginAsyncZod<OidcContext> = async (app, ctx
         body: authorizeDecisionRequest,
         response: { 200: authorizeDecisionResponse, ...errorResponses(400, 401) },
       },
-      handler: async (request) => decideAuthorization(ctx, request.body, authOf(request).userId),
+      handler: async (request) => decideAuthorization(ctx, request.body, actorOfSession(request)),
     });
   }
 
@@ -64,7 +64,7 @@ export const consentRoutes: FastifyPluginAsyncZod<OidcContext> = async (app, ctx
       response: { 204: z.undefined().describe('No content'), ...errorResponses(400, 401, 404) },
     },
     handler: async (request, reply) => {
-      await revokeAuthorisation(ctx, authOf(request).userId, request.params.client_id);
+      await revokeAuthorisation(ctx, actorOfSession(request), request.params.client_id);
       return reply.code(204).send();
     },
   });

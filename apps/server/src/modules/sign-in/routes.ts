@@ -16,6 +16,7 @@ import { errorResponses } from '../../lib/api-error';
 import { authOf, sessionHooks } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
 import { security } from '../../plugins/openapi';
+import { actorOf } from '../events';
 import { setTrustCookie, trustTokenFor } from '../mfa/trusted-devices/cookie';
 import { clearLoginCookie, setLoginCookie } from '../sessions/cookie';
 import { endSession, type IssuedSession } from '../sessions/service';
@@ -77,7 +78,8 @@ export const signInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     preHandler: [requireSession],
     schema: { tags: ['sign-in'], summary: 'Log out: end this session', security: security.sessionAndDevice, response: { 204: noContent, ...errorResponses(400, 401) } },
     handler: async (request, reply) => {
-      await endSession(ctx.db, ctx.clock, authOf(request).sessionId);
+      const { userId, sessionId } = authOf(request);
+      await endSession(ctx.db, ctx.clock, { ...actorOf(request, userId, sessionId), sessionId });
       clearLoginCookie(reply, ctx.config, request.hostname);
       return reply.code(204).send();
     },
