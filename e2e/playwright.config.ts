@@ -11,7 +11,7 @@ export default defineConfig({
   // Tests share the demo accounts and read their codes from one outbox, so they run one at a time.
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import * as client from 'openid-client';
 import { forced, newCustomer } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
+import { discoverAsPartner, issuer, partnerAuthorization, servePartnerCallback } from '../support/partner';
 import { enterPassword, logOut } from '../support/sign-in';
+
+const voucherHolderArea = { clientId: '51', secret: 'voucher-holder-secret', redirectUri: 'http://localhost:8003/callback' };
 
 test('a forced account is sent to set up its phone and e-mail, and leaving the set-up logs it out', async ({ page }) => {
   test.setTimeout(60_000);
@@ -28,9 +32,14 @@ test('a forced account is sent to set up its phone and e-mail, and leaving the s
   await page.goto('/user/dashboard');
   await expect(page).toHaveURL(/\/login\/email\?redirect=/);
 
-  await page.goto('/login/email');
+  // The voucher-holder app (client 51) signs the account in: the set-up comes first, and then the
+  // same authorization finishes (the server refuses to finish it before).
+  const config = await discoverAsPartner(voucherHolderArea);
+  const { url, checks } = await partnerAuthorization(config, { scope: 'openid profile' }, voucherHolderArea);
+  await servePartnerCallback(page, 'http://localhost:8003');
+  await page.goto(url.href);
   await enterPassword(page, forced.email);
-  await expect(page).toHaveURL(/\/setup-mfa$/);
+  await expect(page).toHaveURL(/\/setup-mfa\?redirect=%2Foauth%2Finteraction%2F/);
   await page.getByRole('button', { name: 'Set up two-step verification' }).click();
 
   // Phone first: the number of the account is proposed.
@@ -38,23 +47,27 @@ test('a forced account is sent to set up its phone and e-mail, and leaving the s
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   let before = await lastMessageId(page.request, forced.phone);
   await page.getByRole('button', { name: 'Send a code' }).click();
-  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-confirmation$/);
+  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-confirmation(\?|$)/);
   await page.getByLabel('Verification code').fill(await nextCode(page.request, forced.phone, before));
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   // Then the e-mail address.
-  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-email$/);
+  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-email(\?|$)/);
   await expect(page.getByLabel('E-mail address')).toHaveValue(forced.email);
   before = await lastMessageId(page.request, forced.email);
   await page.getByRole('button', { name: 'Send a code' }).click();
   await page.getByLabel('Verification code').fill(await nextCode(page.request, forced.email, before));
   await page.getByRole('button', { name: 'Confirm' }).click();
 
-  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-success$/);
+  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-success(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Two-step verification is on' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page).toHaveURL(/^http:\/\/localhost:8003\/callback\?code=/);
+  const tokens = await client.authorizationCodeGrant(config, new URL(page.url()), checks);
+  expect(tokens.claims()?.sub).toBeTruthy();
+
   // The set-up no longer holds the person: other pages open.
+  await page.goto(`${issuer}/user/dashboard`);
   await page.getByRole('link', { name: 'Security' }).first().click();
   await expect(page).toHaveURL(/\/security$/);
 });

@@ -32,6 +32,7 @@ describe('configuration', () => {
       seedDemo: true,
       trustProxy: false,
       secure: false,
+      sessionIdleTimeoutMs: 7 * 24 * 60 * 60 * 1000,
     });
     expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -53,6 +54,8 @@ describe('configuration', () => {
     expect(failure({ LOG_LEVEL: 'loud' })).toBe('Invalid configuration: LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent (got "loud")');
     expect(failure({ PUBLIC_URL: 'ftp://x' })).toContain('PUBLIC_URL must be an http:// or https:// URL');
     expect(failure({ SEED_DEMO: 'yes' })).toContain('SEED_DEMO must be true or false');
+    expect(failure({ SESSION_IDLE_TIMEOUT_DAYS: '0' })).toBe('Invalid configuration: SESSION_IDLE_TIMEOUT_DAYS must be a whole number of days from 1 to 30 (got "0")');
+    expect(failure({ SESSION_IDLE_TIMEOUT_DAYS: '2d' })).toBe('Invalid configuration: SESSION_IDLE_TIMEOUT_DAYS must be a whole number of days from 1 to 30 (got "2d")');
   });
 
   it('never echoes a secret value', () => {

@@ -30,6 +30,8 @@ export interface Config {
   secure: boolean;
   /** WebAuthn RP ID shared by the hosts under it; null: each host is its own (passkeys/relying-party.ts). */
   passkeyRpId: string | null;
+  /** A session unused for this long ends, within its 30-day lifetime (SESSION_IDLE_TIMEOUT_DAYS). */
+  sessionIdleTimeoutMs: number;
   /** The upstream OpenID provider behind "Sign in with Microsoft", or null when it is off. */
   upstreamOidc: UpstreamOidc | null;
 }
@@ -74,6 +76,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     trustProxy: env.TRUST_PROXY,
     secure: publicUrl.startsWith('https:'),
     passkeyRpId: env.PASSKEY_RP_ID ?? null,
+    sessionIdleTimeoutMs: env.SESSION_IDLE_TIMEOUT_DAYS * 24 * 60 * 60 * 1000,
     upstreamOidc:
       env.UPSTREAM_OIDC_ISSUER && env.UPSTREAM_OIDC_CLIENT_ID && env.UPSTREAM_OIDC_CLIENT_SECRET
         ? { issuer: env.UPSTREAM_OIDC_ISSUER.replace(/\/$/, ''), clientId: env.UPSTREAM_OIDC_CLIENT_ID, clientSecret: env.UPSTREAM_OIDC_CLIENT_SECRET }

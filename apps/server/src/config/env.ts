@@ -74,6 +74,13 @@ export const envSchema = z.object({
     .toLowerCase()
     .regex(/^(localhost|([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})$/, 'must be a domain name such as example.be')
     .optional(),
+  /** 7. Days a session may go unused before it ends (1 to 30; the absolute lifetime is 30 days). */
+  SESSION_IDLE_TIMEOUT_DAYS: z
+    .string()
+    .regex(/^\d{1,2}$/, 'must be a whole number of days from 1 to 30')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 30, 'must be a whole number of days from 1 to 30')
+    .default(7),
   /** Unset. Issuer URL of an upstream OpenID provider for "Sign in with Microsoft"; off when unset. */
   UPSTREAM_OIDC_ISSUER: httpUrl.optional(),
   /** Unset. This portal's client id at the upstream provider. */

@@ -25,11 +25,10 @@ export async function liveGrants(db: Db, accountId: string, clientId?: string): 
   });
 }
 
-/** Deletes the grants and every code and token issued under them, in one transaction. */
+/** Deletes the grants and every code and token issued under them, in one transaction (or the caller's). */
 export async function deleteGrants(db: Db, grantIds: string[]): Promise<void> {
   if (grantIds.length === 0) return;
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('oidc_payloads').where('grant_id', 'in', grantIds).execute();
-    await trx.deleteFrom('oidc_payloads').where('model', '=', 'Grant').where('id', 'in', grantIds).execute();
-  });
+  if (!db.isTransaction) return db.transaction().execute((trx) => deleteGrants(trx, grantIds));
+  await db.deleteFrom('oidc_payloads').where('grant_id', 'in', grantIds).execute();
+  await db.deleteFrom('oidc_payloads').where('model', '=', 'Grant').where('id', 'in', grantIds).execute();
 }

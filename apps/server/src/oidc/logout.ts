@@ -1,4 +1,5 @@
 import type Provider from 'oidc-provider';
+import { DEVICE_ID_HEADER } from '@portal/contract/http';
 import { OAUTH } from '@portal/contract/oauth';
 import type { AppContext } from '../app-context';
 import { loginCookieAttributes, loginCookieName } from '../modules/sessions/cookie';
@@ -23,7 +24,11 @@ export function endPortalSessionOnLogout(ctx: AppContext): Middleware {
     const after = new URL(kctx.response.get('location'), here);
     if (after.origin === here.origin && after.pathname.startsWith(`${OAUTH.authorization}/`)) return;
     const portal = await portalSession(ctx, kctx.cookies.get(name, { signed: false }));
-    if (portal) await endSession(ctx.db, ctx.clock, portal.id);
+    if (portal) {
+      const device = kctx.get(DEVICE_ID_HEADER);
+      const actor = { userId: portal.userId, sessionId: portal.id, deviceId: device ? device.slice(0, 64) : null, ip: kctx.ip, userAgent: kctx.get('user-agent') || null };
+      await endSession(ctx.db, ctx.clock, actor);
+    }
     const { domain, path, sameSite, secure, httpOnly } = loginCookieAttributes(ctx.config, kctx.hostname);
     kctx.cookies.set(name, null, { domain, path, sameSite, secure, httpOnly, signed: false, overwrite: true });
   };

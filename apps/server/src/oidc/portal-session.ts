@@ -1,6 +1,5 @@
 import type { AppContext } from '../app-context';
-import { sha256 } from '../lib/tokens';
-import { findLiveSession } from '../modules/sessions/repo';
+import { liveSession } from '../modules/sessions/service';
 
 export interface PortalSession {
   id: number;
@@ -10,11 +9,11 @@ export interface PortalSession {
 }
 
 /**
- * The portal session of a login-cookie value. The provider keeps its own session as well, but
- * the portal's decides who is signed in: logging out of the portal ends single sign-on too.
+ * The portal session of a login-cookie value, under the portal's rules (ended, lifetime, idle
+ * timeout); using it for single sign-on counts as activity. The provider keeps its own session as
+ * well, but the portal's decides who is signed in: logging out of the portal ends single sign-on too.
  */
 export async function portalSession(ctx: AppContext, token: string | undefined): Promise<PortalSession | null> {
   if (!token || token.length > 512) return null;
-  const row = await findLiveSession(ctx.db, sha256(token), ctx.clock.now());
-  return row ? { id: row.id, userId: row.user_id, createdAt: row.created_at } : null;
+  return liveSession(ctx, token);
 }

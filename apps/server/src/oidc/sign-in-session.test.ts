@@ -64,11 +64,39 @@ describe('single sign-on with the portal session', () => {
     expect((await profile(nora)).statusCode).toBe(200);
   });
 
-  it('makes prompt=login end the portal session and go through the login screen', async () => {
+  it('asks for the password again on prompt=login without ending the portal session', async () => {
+    // A session begun in the same second as the request, before it: the provider stamps the
+    // request in whole seconds, so this is the case a millisecond comparison let through.
+    t.clock.advance(Math.floor(Date.now() / 1000) * 1000 + 999 - t.clock.now());
     const token = await signIn(t.app);
-    const stop = await browse(t.app, signedInJar(token), partnerRequest({ prompt: 'login' }).path);
-    expect(stop.kind).toBe('login');
-    expect((await profile(token)).statusCode).toBe(401);
+    const jar = signedInJar(token);
+    const request = partnerRequest({ client_id: FIRST_PARTY.clientId, redirect_uri: FIRST_PARTY.redirectUri, scope: 'openid', prompt: 'login' });
+    const login = await browse(t.app, jar, request.path);
+    expect(login.kind).toBe('login');
+    expect((await profile(token)).statusCode).toBe(200);
+    expect(jar.cookies.get('token')).toBe(token);
+
+    // The password (and second factor) again: this authorization finishes, the old session lives on.
+    t.clock.advance(Date.now() + 1000 - t.clock.now());
+    const fresh = await signIn(t.app);
+    jar.cookies.set('token', fresh);
+    const done = await browse(t.app, jar, new URL(login.location, 'http://localhost').searchParams.get('redirect') ?? '');
+    expect(done.kind).toBe('app');
+    const code = new URL(done.location).searchParams.get('code') ?? '';
+    const tokens = (await tokenRequest(t.app, { grant_type: 'authorization_code', code, redirect_uri: FIRST_PARTY.redirectUri, code_verifier: request.verifier }, FIRST_PARTY)).json();
+    const { auth_time: authTime } = JSON.parse(Buffer.from(tokens.id_token.split('.')[1], 'base64url').toString());
+    expect(authTime).toBe(Math.floor(t.clock.now() / 1000));
+    expect((await profile(token)).statusCode).toBe(200);
+  });
+
+  it('asks for the password again only when the sign-in is older than max_age', async () => {
+    const token = await signIn(t.app);
+    const jar = signedInJar(token);
+    const first = { client_id: FIRST_PARTY.clientId, redirect_uri: FIRST_PARTY.redirectUri, scope: 'openid' };
+    expect((await browse(t.app, jar, partnerRequest({ ...first, max_age: '300' }).path)).kind).toBe('app');
+    t.clock.advance(10 * 60 * 1000);
+    expect((await browse(t.app, signedInJar(token), partnerRequest({ ...first, max_age: '300' }).path)).kind).toBe('login');
+    expect((await profile(token)).statusCode).toBe(200);
   });
 
   it('finishes the login with a session made after the request, whatever prompt=login asked', async () => {

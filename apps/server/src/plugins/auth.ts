@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../lib/api-error';
 import { requireStepUp } from '../modules/mfa/step-up';
+import { actorOf, type Actor } from '../modules/events';
 import { loginCookieName } from '../modules/sessions/cookie';
 import { resumeSession, type AuthContext } from '../modules/sessions/service';
 import { isSafeMethod } from './api-route';
@@ -81,10 +82,16 @@ function sessionCheck(ctx: AppContext): Check {
   const cookieName = loginCookieName(ctx.config);
   return async (request) => {
     const token = bearerToken(request.headers.authorization) ?? request.cookies[cookieName];
-    const auth = token ? await resumeSession(ctx.db, ctx.clock, token) : null;
+    const auth = token ? await resumeSession(ctx, token) : null;
     if (!auth) throw new ApiError('auth.unauthenticated');
     request.auth = auth;
   };
+}
+
+/** The signed-in person of a route in the session or step-up boundary, as the event log records them. */
+export function actorOfSession(request: FastifyRequest): Actor {
+  const { userId, sessionId } = authOf(request);
+  return actorOf(request, userId, sessionId);
 }
 
 /** The session of a route inside the session or step-up boundary. */

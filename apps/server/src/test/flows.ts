@@ -29,8 +29,8 @@ export async function startMfaLogin(app: FastifyInstance, username: string, head
 }
 
 /** A complete sign-in by e-mail code; returns the session token. */
-export async function signIn(app: FastifyInstance, username = 'demo@example.com'): Promise<string> {
-  const { payload, methods, headers } = await startMfaLogin(app, username);
+export async function signIn(app: FastifyInstance, username = 'demo@example.com', from = deviceHeaders()): Promise<string> {
+  const { payload, methods, headers } = await startMfaLogin(app, username, from);
   const email = methods.find((m) => m.method === 'email');
   await postJson(app, '/api/token/mfa/send', { payload, mfaId: email?.id }, headers);
   const code = await latestCode(app, username);

@@ -69,11 +69,11 @@ const pathOf = (location: string) => {
   return url.host === 'localhost' ? url.pathname + url.search : location;
 };
 
-export type Stop = { kind: 'login' | 'approve' | 'app' | 'page'; location: string; response: LightMyRequestResponse };
+export type Stop = { kind: 'login' | 'setup' | 'approve' | 'app' | 'page'; location: string; response: LightMyRequestResponse };
 
 /**
  * Follows the browser's redirects from `url` until it leaves the server's own paths: the SPA's
- * login or approve screen, the app's redirect URI, or a page the server renders.
+ * login, MFA set-up or approve screen, the app's redirect URI, or a page the server renders.
  */
 export async function browse(app: FastifyInstance, jar: CookieJar, url: string): Promise<Stop> {
   let next = url;
@@ -84,6 +84,7 @@ export async function browse(app: FastifyInstance, jar: CookieJar, url: string):
     const path = pathOf(location);
     if (path.startsWith('/login/')) return { kind: 'login', location: path, response };
     if (path.startsWith('/approve')) return { kind: 'approve', location: path, response };
+    if (path.startsWith('/setup-mfa')) return { kind: 'setup', location: path, response };
     if (!path.startsWith('/')) return { kind: 'app', location, response };
     next = path;
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { DEMO_PASSWORD } from '../../db/seed';
@@ -114,5 +115,27 @@ describe('GET /api/tokens and DELETE /api/token/{client_id}', () => {
     await authorizeAndApprove(t.app, claire, { scope: 'openid' });
     await t.app.inject({ method: 'DELETE', url: '/api/token/demo-partner', headers: bearer(claire) });
     expect(Object.keys((await getJson('/api/tokens', jan)).json())).toEqual(['demo-partner']);
+  });
+});
+
+describe('the security event log', () => {
+  it('records granting and revoking access with the client, time, device, IP and user agent', async () => {
+    const token = await signIn(t.app, 'stepup@example.com');
+    const device = randomUUID();
+    const headers = { ...bearer(token), 'x-device-id': device, 'user-agent': 'Safari/18 test' };
+    const interaction = await consentInteraction(token, 'openid email');
+    expect((await t.app.inject({ method: 'PUT', url: '/api/authorize', headers, payload: { interaction, approve: true } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/token/demo-partner', headers })).statusCode).toBe(204);
+    const events = await t.database.db
+      .selectFrom('security_events')
+      .select(['action', 'detail', 'device_id', 'ip', 'user_agent', 'created_at'])
+      .where('device_id', '=', device)
+      .orderBy('id')
+      .execute();
+    const expected = { detail: JSON.stringify({ client_id: 'demo-partner' }), device_id: device, ip: '127.0.0.1', user_agent: 'Safari/18 test', created_at: t.clock.now() };
+    expect(events.map((e) => ({ ...e, created_at: Number(e.created_at) }))).toEqual([
+      { action: 'consent_granted', ...expected },
+      { action: 'consent_revoked', ...expected },
+    ]);
   });
 });

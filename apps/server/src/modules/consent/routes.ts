@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/api-error';
 import type { OidcContext } from '../../oidc/context';
-import { authOf, sessionRoutes } from '../../plugins/auth';
+import { actorOfSession, authOf, sessionRoutes } from '../../plugins/auth';
 import { decideAuthorization, describeAuthorization, listAuthorisations, revokeAuthorisation } from './service';
 
 /** The spec's consent calls, for the signed-in person, on top of the provider's interactions and grants. */
@@ -38,7 +38,7 @@ export const consentRoutes: FastifyPluginAsyncZod<OidcContext> = sessionRoutes(a
         body: authorizeDecisionRequest,
         response: { 200: authorizeDecisionResponse, ...errorResponses(400, 401) },
       },
-      handler: async (request) => decideAuthorization(ctx, request.body, authOf(request).userId),
+      handler: async (request) => decideAuthorization(ctx, request.body, actorOfSession(request)),
     });
   }
 
@@ -55,7 +55,7 @@ export const consentRoutes: FastifyPluginAsyncZod<OidcContext> = sessionRoutes(a
       response: { 204: z.undefined().describe('No content'), ...errorResponses(400, 401, 404) },
     },
     handler: async (request, reply) => {
-      await revokeAuthorisation(ctx, authOf(request).userId, request.params.client_id);
+      await revokeAuthorisation(ctx, actorOfSession(request), request.params.client_id);
       return reply.code(204).send();
     },
   });

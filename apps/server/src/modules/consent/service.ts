@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-error';
 import type { OidcContext } from '../../oidc/context';
 import { deleteGrants, liveGrants } from '../../oidc/grants';
 import { clientNames } from '../clients/repo';
+import { recordEvent, type Actor } from '../events';
 
 interface ConsentDetails {
   missingOIDCScope?: string[];
@@ -73,7 +74,8 @@ export function describeAuthorization(ctx: OidcContext, query: AuthorizeQuery, u
  * app asked; refusal becomes access_denied. The browser then loads `target`, where the provider
  * finishes and redirects to the app.
  */
-export async function decideAuthorization(ctx: OidcContext, input: { interaction: string; approve: boolean }, userId: number): Promise<{ target: string }> {
+export async function decideAuthorization(ctx: OidcContext, input: { interaction: string; approve: boolean }, actor: Actor): Promise<{ target: string }> {
+  const { userId } = actor;
   const provider = ctx.oidc.provider();
   const interaction = await consentInteraction(ctx, input.interaction, userId);
   if (!input.approve) {
@@ -88,6 +90,8 @@ export async function decideAuthorization(ctx: OidcContext, input: { interaction
     if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
     for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
     interaction.result = { ...interaction.lastSubmission, consent: { grantId: await grant.save() } };
+    // The grant is the provider's write (its adapter); the record follows it.
+    await recordEvent(ctx.db, actor, 'consent_granted', ctx.clock.now(), { detail: { client_id: clientId } });
   }
   await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
   return { target: resumePath(interaction) };
@@ -109,8 +113,11 @@ export async function listAuthorisations(ctx: OidcContext, userId: number): Prom
 }
 
 /** DELETE /api/token/{client_id}: the app's grant and every token issued under it. */
-export async function revokeAuthorisation(ctx: OidcContext, userId: number, clientId: string): Promise<void> {
-  const grants = await liveGrants(ctx.db, String(userId), clientId);
+export async function revokeAuthorisation(ctx: OidcContext, actor: Actor, clientId: string): Promise<void> {
+  const grants = await liveGrants(ctx.db, String(actor.userId), clientId);
   if (grants.length === 0) throw new ApiError('not_found');
-  await deleteGrants(ctx.db, grants.map((g) => g.grantId));
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteGrants(trx, grants.map((g) => g.grantId));
+    await recordEvent(trx, actor, 'consent_revoked', ctx.clock.now(), { detail: { client_id: clientId } });
+  });
 }

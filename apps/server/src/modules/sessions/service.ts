@@ -1,10 +1,14 @@
 import type { Db } from '../../db/database';
 import { DAY, MINUTE, type Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { recordEvent, type Actor } from '../events';
 import { endSessionRow, findLiveSession, insertSession, touchSession } from './repo';
 
 /** Sessions and the login cookie last 30 days (specification section 9). */
 export const SESSION_TTL_MS = 30 * DAY;
+
+/** Activity is recorded at most this often per session: requests in between write nothing. */
+export const ACTIVITY_RESOLUTION_MS = MINUTE;
 
 export interface IssuedSession {
   token: string;
@@ -26,32 +30,66 @@ export interface SessionOrigin {
   ip: string | null;
 }
 
-/** `db` may be a transaction: sign-in creates the session together with consuming its attempt. */
+/** What resuming a session needs: the database, the time and the idle timeout. */
+export interface SessionContext {
+  db: Db;
+  clock: Clock;
+  config: { sessionIdleTimeoutMs: number };
+}
+
+/**
+ * Every way of signing in ends here, so this is where 'signed_in' is recorded, in one transaction
+ * with the session. `db` may already be a transaction (sign-in consumes its attempt in the same one).
+ */
 export async function startSession(db: Db, clock: Clock, origin: SessionOrigin): Promise<IssuedSession> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => startSession(trx, clock, origin));
   const token = randomToken();
   const now = clock.now();
+  const userAgent = origin.userAgent?.slice(0, 512) ?? null;
   const sessionId = await insertSession(db, {
     token_hash: sha256(token),
     user_id: origin.userId,
     device_id: origin.deviceId,
-    user_agent: origin.userAgent?.slice(0, 512) ?? null,
+    user_agent: userAgent,
     ip: origin.ip,
     created_at: now,
     last_seen_at: now,
     expires_at: now + SESSION_TTL_MS,
   });
+  await recordEvent(db, { userId: origin.userId, sessionId, deviceId: origin.deviceId, ip: origin.ip, userAgent }, 'signed_in', now);
   return { token, expiresInSeconds: SESSION_TTL_MS / 1000, sessionId };
 }
 
-/** The live session of a token, or null. Records activity at most once a minute to spare writes. */
-export async function resumeSession(db: Db, clock: Clock, token: string): Promise<AuthContext | null> {
-  const now = clock.now();
-  const session = await findLiveSession(db, sha256(token), now);
-  if (!session) return null;
-  if (now - session.last_seen_at >= MINUTE) await touchSession(db, session.id, now);
-  return { sessionId: session.id, userId: session.user_id, token };
+export interface LiveSession {
+  id: number;
+  userId: number;
+  createdAt: number;
 }
 
-export async function endSession(db: Db, clock: Clock, sessionId: number): Promise<void> {
-  await endSessionRow(db, sessionId, clock.now());
+/**
+ * The live session of a token, or null: not ended, within its 30-day lifetime and used within the
+ * idle timeout. Using it records activity, at most once a minute: of concurrent requests only the
+ * first writes, since the update itself checks the last recorded time.
+ */
+export async function liveSession(ctx: SessionContext, token: string): Promise<LiveSession | null> {
+  const now = ctx.clock.now();
+  const session = await findLiveSession(ctx.db, sha256(token), now, now - ctx.config.sessionIdleTimeoutMs);
+  if (!session) return null;
+  const recordedBefore = now - ACTIVITY_RESOLUTION_MS;
+  if (session.last_seen_at < recordedBefore) await touchSession(ctx.db, session.id, now, recordedBefore);
+  return { id: session.id, userId: session.user_id, createdAt: session.created_at };
+}
+
+/** The signed-in person of a session token, or null. */
+export async function resumeSession(ctx: SessionContext, token: string): Promise<AuthContext | null> {
+  const session = await liveSession(ctx, token);
+  return session ? { sessionId: session.id, userId: session.userId, token } : null;
+}
+
+/** Logs a session out; 'session_ended' records who did it from where (`actor.sessionId` is the session). */
+export async function endSession(db: Db, clock: Clock, actor: Actor & { sessionId: number }): Promise<void> {
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    if (await endSessionRow(trx, actor.sessionId, now)) await recordEvent(trx, actor, 'session_ended', now);
+  });
 }

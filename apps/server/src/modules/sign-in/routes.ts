@@ -15,6 +15,7 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
 import { authOf, publicRoutes, sessionRoutes } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
+import { actorOf } from '../events';
 import { setTrustCookie, trustTokenFor } from '../mfa/trusted-devices/cookie';
 import { clearLoginCookie, setLoginCookie } from '../sessions/cookie';
 import { endSession, type IssuedSession } from '../sessions/service';
@@ -75,7 +76,8 @@ const sessionTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.delete(API.token, {
     schema: { tags: ['sign-in'], summary: 'Log out: end this session', response: { 204: noContent, ...errorResponses(400, 401) } },
     handler: async (request, reply) => {
-      await endSession(ctx.db, ctx.clock, authOf(request).sessionId);
+      const { userId, sessionId } = authOf(request);
+      await endSession(ctx.db, ctx.clock, { ...actorOf(request, userId, sessionId), sessionId });
       clearLoginCookie(reply, ctx.config, request.hostname);
       return reply.code(204).send();
     },

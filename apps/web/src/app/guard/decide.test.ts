@@ -23,6 +23,13 @@ describe('decideNavigation', () => {
     }
   });
 
+  it('lets a signed-in person enter the password again when an app asks for it', () => {
+    const redirect = '/oauth/interaction/abc?client_id=demo-partner';
+    expect(decide({ to: 'login.email', target: '/login/email', redirect })).toEqual({ kind: 'allow' });
+    expect(decide({ to: 'weak-password', target: '/weak-password', redirect })).toEqual({ kind: 'redirect', to: '/user/dashboard' });
+    expect(decide({ to: 'login.email', target: '/login/email', redirect: '/security' })).toEqual({ kind: 'redirect', to: '/user/dashboard' });
+  });
+
   it('lets an anonymous person open public pages', () => {
     expect(decide({ to: 'login.phone', signedIn: false })).toEqual({ kind: 'allow' });
   });

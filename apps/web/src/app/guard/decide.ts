@@ -1,5 +1,6 @@
 import { clientParamsFromTarget, forcedMfaApplies, HOME_PATH } from '@portal/contract/platforms';
 import type { MfaStatus } from '@portal/contract/mfa';
+import { OAUTH } from '@portal/contract/oauth';
 import { routes, type RouteMeta, type RouteName } from '../routes';
 import { loginPath, setupMfaPath, stepUpPath } from '../paths';
 
@@ -35,13 +36,21 @@ function exemptFromForcedMfa(name: RouteName): boolean {
   return m.access !== 'private' || !!m.setup || name === 'duplicated' || name === 'fuzzion-success';
 }
 
+/**
+ * An app's authorization asked for the password again (prompt=login, max_age): the server sends a
+ * signed-in person to the login with the interaction as target, and the login must open.
+ */
+function reauthentication(input: GuardInput): boolean {
+  return input.to.startsWith('login.') && !!input.redirect?.startsWith(`${OAUTH.interaction}/`);
+}
+
 export function decideNavigation(input: GuardInput): GuardDecision {
   const to = meta(input.to);
   // The MFA screens run in the middle of a login, before any session exists.
   if (to.access === 'open') return allow;
   // Walking out of a forced set-up is not allowed to leave a half-protected session behind.
   if (input.mfaForced && input.from && meta(input.from).setup && !to.setup) return { kind: 'logout' };
-  if (to.access === 'public') return input.signedIn ? redirect(HOME_PATH) : allow;
+  if (to.access === 'public') return input.signedIn && !reauthentication(input) ? redirect(HOME_PATH) : allow;
   if (!input.signedIn && !input.duplicatedLogin) return redirect(loginPath(input.target));
   // The remembered target: the redirect carried along, else the destination itself (after login).
   const remembered = input.redirect ?? (input.target === HOME_PATH ? null : input.target);
