@@ -26,8 +26,10 @@ export interface FailureLimiter {
    * Wrong second-factor codes of an account, whatever the attempt: each login attempt allows 5, so
    * without this a person holding the password could start attempts forever.
    */
-  isMfaBlocked(userId: number): Promise<boolean>;
-  recordMfaFailure(userId: number): Promise<void>;
+  /** Takes one of the account's guesses before a code is checked; false when none are left. */
+  reserveMfaGuess(userId: number): Promise<boolean>;
+  /** Gives the guess back: a right code is not a failure. */
+  refundMfaGuess(userId: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,11 +59,18 @@ export function createFailureLimiter(redisUrl: string | null, onRedisError: (err
     async clearUsername(username) {
       await byUsername.delete(username);
     },
-    async isMfaBlocked(userId) {
-      return usedUp(mfaByAccount, String(userId));
+    async reserveMfaGuess(userId) {
+      // consume() counts and checks in one step (atomic in Redis), so parallel guesses cannot overshoot.
+      return mfaByAccount.consume(String(userId)).then(
+        () => true,
+        (rejection: unknown) => {
+          if (rejection instanceof Error) throw rejection;
+          return false;
+        },
+      );
     },
-    async recordMfaFailure(userId) {
-      await mfaByAccount.penalty(String(userId));
+    async refundMfaGuess(userId) {
+      await mfaByAccount.reward(String(userId));
     },
     async close() {
       await redis?.quit();

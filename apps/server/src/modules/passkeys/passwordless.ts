@@ -10,7 +10,7 @@ import { findByCredentialId } from './repo';
 
 /** POST /api/token/passkey/options: any discoverable passkey of this site, with user verification. */
 export async function passwordlessOptions(ctx: AppContext, deviceId: string, rp: RelyingParty) {
-  return assertionOptions(ctx, { purpose: 'passwordless', deviceId, userId: null, attemptId: null }, rp, [], 'required');
+  return assertionOptions(ctx, { ceremony: 'passwordless', deviceId, userId: null, attemptId: null }, rp, [], 'required');
 }
 
 /**
@@ -23,7 +23,7 @@ export async function passwordlessSignIn(ctx: AppContext, response: Authenticati
   const keys = { username: `passkey:${response.id}`, ip: origin.ip };
   if (await ctx.limiter.isBlocked(keys)) throw new ApiError('auth.too_many_attempts');
   try {
-    const taken = await consumeChallenge(ctx, response.response.clientDataJSON, { purpose: 'passwordless', deviceId: origin.deviceId, userId: null, attemptId: null });
+    const taken = await consumeChallenge(ctx, response.response.clientDataJSON, { ceremony: 'passwordless', deviceId: origin.deviceId, userId: null, attemptId: null });
     const credential = await findByCredentialId(ctx.db, response.id);
     const sameUser = response.response.userHandle === undefined || response.response.userHandle === credential?.user_handle;
     if (!credential || credential.removed_at !== null || !sameUser) throw new ApiError('passkey.invalid');
