@@ -44,5 +44,7 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** Field-level problems for `validation.invalid`: path joined with dots, and a code. */
   fields: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+  /** For `mfa.resend_too_soon`: seconds until a new code may be sent. */
+  resend_in: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -26,7 +26,7 @@ async function seedMethods(trx: Db, config: Pick<Config, 'appSecret'>, userId: n
     await trx.insertInto('mfa_methods').values({ ...common, method: 'totpRecovery', target: null, is_primary: 0 }).execute();
     await trx
       .insertInto('recovery_keys')
-      .values(DEMO_RECOVERY_KEYS.map((key, i) => ({ user_id: userId, key_hash: recoveryKeyHash(key), used_at: i < m.usedKeys ? now : null, created_at: now })))
+      .values(DEMO_RECOVERY_KEYS.map((key, i) => ({ user_id: userId, key_hash: recoveryKeyHash(config.appSecret, userId, key), used_at: i < m.usedKeys ? now : null, created_at: now })))
       .execute();
   }
 }

@@ -11,17 +11,16 @@ export interface Tables {
   user_phones: UserPhonesTable;
   mfa_methods: MfaMethodsTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
   trusted_devices: TrustedDevicesTable;
   outbox: OutboxTable;
   passkeys: PasskeysTable;
-  passkey_challenges: PasskeyChallengesTable;
   oauth_clients: OAuthClientsTable;
   oidc_payloads: OidcPayloadsTable;
   oidc_signing_keys: OidcSigningKeysTable;
   external_logins: ExternalLoginsTable;
   recovery_keys: RecoveryKeysTable;
-  mfa_challenges: MfaChallengesTable;
+  verifications: VerificationsTable;
+  verification_sends: VerificationSendsTable;
   step_up_grants: StepUpGrantsTable;
   security_events: SecurityEventsTable;
   rate_limits: RateLimitsTable;
@@ -97,25 +96,6 @@ export interface SessionsTable {
   ended_at: number | null;
 }
 
-export interface LoginAttemptsTable {
-  /** sha256 of the opaque payload handed to the client. */
-  id: string;
-  user_id: number;
-  device_id: string;
-  /** JSON array of the mfa_methods ids offered. */
-  method_ids: string;
-  chosen_method_id: number | null;
-  /** HMAC-SHA256(APP_SECRET, id + code), hex. */
-  code_hash: string | null;
-  code_sent_at: number | null;
-  code_expires_at: number | null;
-  sends: Generated<number>;
-  failures: Generated<number>;
-  created_at: number;
-  expires_at: number;
-  completed_at: number | null;
-}
-
 export interface TrustedDevicesTable {
   id: Generated<number>;
   user_id: number;
@@ -165,21 +145,6 @@ export interface PasskeysTable {
   changed_ip: string | null;
   changed_user_agent: string | null;
   removed_at: number | null;
-}
-
-export interface PasskeyChallengesTable {
-  /** sha256 of the challenge, hex. */
-  id: string;
-  purpose: 'register' | 'second-factor' | 'passwordless';
-  /** The account it was issued for; null for a sign-in without a password. */
-  user_id: number | null;
-  /** The login attempt (login_attempts.id) of a second-factor challenge. */
-  attempt_id: string | null;
-  device_id: string;
-  rp_id: string;
-  origin: string;
-  created_at: number;
-  expires_at: number;
 }
 
 export interface OAuthClientsTable {
@@ -241,31 +206,44 @@ export interface RecoveryKeysTable {
   created_at: number;
 }
 
-/** A step-up ('sudo') or set-up ('enroll') challenge; its id is the sha256 of the opaque payload. */
-export interface MfaChallengesTable {
+/**
+ * What a verification is for. login: the second factor of a sign-in; step_up: a fresh second factor
+ * for a session; enroll: a new or changed MFA method; passkey: a WebAuthn ceremony's challenge;
+ * contact, password_reset, onboarding, merge, handover: the flows that verify an address or hand
+ * an account over.
+ */
+export type VerificationPurpose = 'login' | 'step_up' | 'enroll' | 'contact' | 'password_reset' | 'onboarding' | 'merge' | 'passkey' | 'handover';
+
+/** One verification (modules/verification): its id is the sha256 of the opaque payload or challenge. */
+export interface VerificationsTable {
   id: string;
-  purpose: 'sudo' | 'enroll';
-  user_id: number;
-  session_id: number;
-  /** sudo: the method checked; enroll: the method edited or reset (null when adding). */
+  purpose: VerificationPurpose;
+  /** The subject it is bound to: account, session, device, and (passkey second factor) the login's id. */
+  user_id: number | null;
+  session_id: number | null;
+  device_id: string | null;
+  attempt_id: string | null;
+  /** The MFA method chosen (login, step_up) or edited (enroll). */
   method_id: number | null;
-  kind: 'email' | 'sms' | 'totp' | 'card';
-  /** enroll: the address or number being verified. */
-  target: string | null;
-  /** enroll of a TOTP: the new secret, encrypted. */
-  secret_enc: string | null;
-  /** sudo: the grant will be single-use. */
-  single: Generated<number>;
-  /** enroll: the account's first method; confirming it grants one step-up for the second. */
-  bootstrap: Generated<number>;
+  /** JSON of what the purpose needs (offered method ids, target, sealed TOTP secret, flags, RP). */
+  data: string;
+  /** HMAC-SHA256(APP_SECRET, id + code), hex. */
   code_hash: string | null;
   code_sent_at: number | null;
   code_expires_at: number | null;
   sends: Generated<number>;
-  failures: Generated<number>;
+  /** Reserved (decremented) before each guess is checked; 0 ends the verification. */
+  guesses_left: number;
   created_at: number;
   expires_at: number;
   completed_at: number | null;
+}
+
+/** Codes sent to one address or number (sha256) in the hour starting at window_start. */
+export interface VerificationSendsTable {
+  destination_hash: string;
+  window_start: number;
+  sends: number;
 }
 
 /** A fresh second factor, bound to one session: single-use, or valid until it expires. */

@@ -3,7 +3,6 @@ import type { Config } from '../config/config';
 import { ApiError } from '../lib/api-error';
 import { portalHosts } from '../modules/passkeys/relying-party';
 import { changesState } from './api-route';
-import { bearerToken } from './auth';
 
 /**
  * Browser writes must come from the portal's own pages. A cookie rides along with a form posted

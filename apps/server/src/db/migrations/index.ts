@@ -4,6 +4,7 @@ import { mfa } from './0002_mfa';
 import { passkeys } from './0003_passkeys';
 import { oidc } from './0004_oidc';
 import { securityEvents } from './0005_security_events';
+import { verifications } from './0006_verifications';
 import { rateLimits } from './0007_rate_limits';
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003_passkeys': passkeys,
   '0004_oidc': oidc,
   '0005_security_events': securityEvents,
+  '0006_verifications': verifications,
   '0007_rate_limits': rateLimits,
 };

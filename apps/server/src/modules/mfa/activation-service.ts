@@ -2,11 +2,10 @@ import { kindOfNewMethod, type MfaMethodKind } from '@portal/contract/mfa';
 import type { Activation } from '@portal/contract/mfa-manage';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
-import { randomToken, sha256 } from '../../lib/tokens';
 import { accountLabel, findMfaUser } from './account-repo';
 import type { Actor } from '../events';
-import { insertChallenge } from './challenges/repo';
-import { CHALLENGE_TTL_MS, ensureChallengeQuota, sendChallengeCode, type Challenge } from './challenges/service';
+import { ensureStartQuota, resendIn, sendCode, startVerification } from '../verification';
+import { CHALLENGE_TTL_MS, type EnrollData } from './challenge';
 import { newTotpSecret, totpEnrollment } from './factors/totp';
 import { sealTotpSecret } from './factors/totp-secrets';
 import { methodsOf } from './repo';
@@ -66,34 +65,25 @@ export async function startActivation(ctx: AppContext, actor: Actor & { sessionI
   // The grant is checked (not spent) before another account's targets are looked at, so that
   // only a person who passed a step-up learns that an address is taken.
   if (!bootstrap) await requireStepUp(ctx.db, actor, ctx.clock.now());
-  await ensureChallengeQuota(ctx, actor.userId, 'enroll');
+  await ensureStartQuota(ctx, actor.userId, 'enroll');
   if (plan.kind !== 'totp' && plan.target) await refuseForeignTarget(ctx.db, actor.userId, plan.kind, plan.target);
 
-  const payload = randomToken();
   const now = ctx.clock.now();
   const secret = plan.kind === 'totp' ? newTotpSecret() : null;
-  const row = {
-    id: sha256(payload),
-    purpose: 'enroll' as const,
-    user_id: actor.userId,
-    session_id: actor.sessionId,
-    method_id: plan.replaces,
+  const data: EnrollData = {
     kind: plan.kind,
     target: plan.target,
-    secret_enc: secret === null ? null : sealTotpSecret(ctx.config, actor.userId, secret),
-    bootstrap: bootstrap ? 1 : 0,
-    created_at: now,
-    expires_at: now + CHALLENGE_TTL_MS,
+    secretEnc: secret === null ? null : sealTotpSecret(ctx.config, actor.userId, secret),
+    bootstrap,
   };
-  await ctx.db.transaction().execute(async (trx) => {
+  const { payload, verification } = await ctx.db.transaction().execute(async (trx) => {
     if (!bootstrap) await spendStepUp(trx, actor, now);
-    await insertChallenge(trx, row);
+    return startVerification(trx, now, { purpose: 'enroll', userId: actor.userId, sessionId: actor.sessionId, methodId: plan.replaces, data, ttlMs: CHALLENGE_TTL_MS });
   });
 
-  let resend = 0;
+  let resend = resendIn(verification, now);
   if (plan.kind !== 'totp' && plan.target) {
-    const challenge: Challenge = { ...row, single: 0, code_hash: null, code_sent_at: null, code_expires_at: null, sends: 0, failures: 0, completed_at: null };
-    resend = await sendChallengeCode(ctx, challenge, { channel: plan.kind, target: plan.target, language: user.language });
+    resend = await sendCode(ctx, verification, { channel: plan.kind, target: plan.target, language: user.language }, actor);
   }
   const totp = secret === null ? null : await totpEnrollment(secret, await accountLabel(ctx.db, actor.userId));
   return { kind: 'started', answer: { payload, fuzzion: false, data: { method: plan.kind, target: plan.target, resend_in: resend, totp } } };

@@ -3,9 +3,12 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { factorKinds } from './activation-service';
 import { recordEvent, type Actor } from '../events';
-import { cancelEnrollments } from './challenges/repo';
-import { newRecoveryKeys, recoveryKeyHash } from './factors/recovery-keys';
+import { sendSecurityNotice } from '../events/notice';
+import { cancelVerifications, openVerificationsOf } from '../verification';
+import { freshRecoveryKeys } from './activation-finish';
+import type { EnrollData } from './challenge';
 import { replaceRecoveryKeys } from './factors/repo';
+import { endDeviceTrust } from './trusted-devices/service';
 import { deleteMethods, findMethodOf, makePrimary, methodsOf } from './repo';
 import { spendStepUp } from './step-up';
 import { parseTarget } from './targets';
@@ -23,6 +26,7 @@ export async function switchPrimary(ctx: AppContext, actor: SessionActor, id: nu
     await makePrimary(trx, actor.userId, id);
     await recordEvent(trx, actor, 'primary_switched', now, { method: { id, kind: method.method } });
   });
+  await sendSecurityNotice(ctx, actor.userId, 'primary_switched');
 }
 
 /**
@@ -38,7 +42,9 @@ export async function deleteMethod(ctx: AppContext, actor: SessionActor, id: num
     if (!kind) throw new ApiError('not_found');
     const target = kind === 'totp' ? null : parseTarget(kind, rawTarget);
     await ctx.db.transaction().execute(async (trx) => {
-      if ((await cancelEnrollments(trx, actor.userId, kind, target, now)) === 0) throw new ApiError('not_found');
+      const open = await openVerificationsOf<EnrollData>(trx, actor.userId, 'enroll', now);
+      const unsaved = open.filter((v) => v.methodId === null && v.data.kind === kind && v.data.target === target);
+      if ((await cancelVerifications(trx, unsaved.map((v) => v.id), now)) === 0) throw new ApiError('not_found');
       await recordEvent(trx, actor, 'enrollment_cancelled', now, { method: { id: null, kind } });
     });
     return;
@@ -57,20 +63,23 @@ export async function deleteMethod(ctx: AppContext, actor: SessionActor, id: num
     if (method.method === 'totp') await replaceRecoveryKeys(trx, actor.userId, [], now);
     const backup = methods.filter((m) => factorKinds.includes(m.method) && !removed.includes(m.id)).sort((a, b) => a.id - b.id)[0];
     if (method.is_primary === 1 && backup) await makePrimary(trx, actor.userId, backup.id);
+    await endDeviceTrust(trx, actor, now);
     await recordEvent(trx, actor, 'method_deleted', now, { method: { id, kind: method.method } });
   });
+  await sendSecurityNotice(ctx, actor.userId, 'method_deleted');
 }
 
 /** POST /api/mfa/regenerate-recovery: a new set of keys, shown once; the old set stops working. */
 export async function regenerateRecoveryKeys(ctx: AppContext, actor: SessionActor): Promise<string[]> {
   const methods = await methodsOf(ctx.db, actor.userId, ['totp']);
   if (methods.length === 0) throw new ApiError('mfa.method_unavailable');
-  const keys = newRecoveryKeys();
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const keys = await ctx.db.transaction().execute(async (trx) => {
     await spendStepUp(trx, actor, now);
-    await replaceRecoveryKeys(trx, actor.userId, keys.map(recoveryKeyHash), now);
+    const fresh = await freshRecoveryKeys(trx, ctx.config.appSecret, actor.userId, now);
     await recordEvent(trx, actor, 'recovery_regenerated', now, { method: { id: methods[0]?.id ?? null, kind: 'totpRecovery' } });
+    return fresh;
   });
+  await sendSecurityNotice(ctx, actor.userId, 'recovery_regenerated');
   return keys;
 }

@@ -3,11 +3,10 @@ import type { SudoChallenge } from '@portal/contract/mfa-manage';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { SECOND } from '../../lib/clock';
-import { randomToken, sha256 } from '../../lib/tokens';
 import { findMfaUser } from './account-repo';
 import { recordEvent, type Actor } from '../events';
-import { chooseChallengeMethod, insertChallenge } from './challenges/repo';
-import { CHALLENGE_TTL_MS, ensureChallengeQuota, finishChallenge, guessChallenge, openChallenge, sendChallengeCode, type Challenge, type SessionRef } from './challenges/service';
+import { chooseMethod, ensureStartQuota, guess, resendIn, sendCode, startVerification, type Verification } from '../verification';
+import { CHALLENGE_TTL_MS, finishChallenge, openChallenge, type SessionRef, type StepUpData } from './challenge';
 import { checkFactor } from './factors/check';
 import { findMethodOf, methodsOf } from './repo';
 import { selectableKinds, toMethod } from './service';
@@ -17,12 +16,12 @@ import { trustDevice } from './trusted-devices/service';
 type MethodRow = NonNullable<Awaited<ReturnType<typeof findMethodOf>>>;
 
 /** Delivers the code of a step-up challenge, or records that its method delivers nothing. */
-async function deliver(ctx: AppContext, challenge: Challenge, method: MethodRow, language: string): Promise<number> {
+async function deliver(ctx: AppContext, challenge: Verification<StepUpData>, method: MethodRow, language: string, actor: Actor): Promise<number> {
   if (hasDeliveredCode(method.method) && method.target) {
-    return sendChallengeCode(ctx, challenge, { channel: method.method as 'email' | 'sms', target: method.target, language, methodId: method.id });
+    return sendCode(ctx, challenge, { channel: method.method as 'email' | 'sms', target: method.target, language, methodId: method.id }, actor);
   }
-  await chooseChallengeMethod(ctx.db, challenge.id, method.id, method.method as Challenge['kind']);
-  return 0;
+  await chooseMethod(ctx.db, challenge, method.id, { ...challenge.data, kind: method.method });
+  return resendIn(challenge, ctx.clock.now());
 }
 
 /**
@@ -32,39 +31,33 @@ async function deliver(ctx: AppContext, challenge: Challenge, method: MethodRow,
  */
 export async function startStepUp(
   ctx: AppContext,
-  owner: SessionRef,
+  owner: SessionRef & Partial<Actor>,
   query: { single?: boolean; mfaId?: number; payload?: string },
 ): Promise<SudoChallenge> {
   const user = await findMfaUser(ctx.db, owner.userId);
   if (!user) throw new ApiError('auth.unauthenticated');
+  const actor: Actor = { userId: owner.userId, sessionId: owner.sessionId, deviceId: owner.deviceId ?? null, ip: owner.ip ?? null, userAgent: owner.userAgent ?? null };
   if (query.payload) {
-    const challenge = await openChallenge(ctx, query.payload, 'sudo', owner);
-    const method = await findMethodOf(ctx.db, owner.userId, query.mfaId ?? challenge.method_id ?? 0);
+    const challenge = await openChallenge<StepUpData>(ctx, query.payload, 'step_up', owner);
+    const method = await findMethodOf(ctx.db, owner.userId, query.mfaId ?? challenge.methodId ?? 0);
     if (!method || !selectableKinds.includes(method.method)) throw new ApiError('mfa.method_unavailable');
-    const resend = await deliver(ctx, challenge, method, user.language);
+    const resend = await deliver(ctx, challenge, method, user.language, actor);
     return { payload: query.payload, method: toMethod(method), resend_in: resend };
   }
 
   const methods = await methodsOf(ctx.db, owner.userId, selectableKinds);
   const method = query.mfaId === undefined ? methods[0] : methods.find((m) => m.id === query.mfaId);
   if (!method) throw new ApiError('mfa.method_unavailable');
-  await ensureChallengeQuota(ctx, owner.userId, 'sudo');
-  const payload = randomToken();
-  const now = ctx.clock.now();
-  const row = {
-    id: sha256(payload),
-    purpose: 'sudo' as const,
-    user_id: owner.userId,
-    session_id: owner.sessionId,
-    method_id: method.id,
-    kind: method.method as Challenge['kind'],
-    single: query.single ? 1 : 0,
-    created_at: now,
-    expires_at: now + CHALLENGE_TTL_MS,
-  };
-  await insertChallenge(ctx.db, row);
-  const challenge: Challenge = { ...row, target: null, secret_enc: null, bootstrap: 0, code_hash: null, code_sent_at: null, code_expires_at: null, sends: 0, failures: 0, completed_at: null };
-  const resend = await deliver(ctx, challenge, method, user.language);
+  await ensureStartQuota(ctx, owner.userId, 'step_up');
+  const { payload, verification } = await startVerification<StepUpData>(ctx.db, ctx.clock.now(), {
+    purpose: 'step_up',
+    userId: owner.userId,
+    sessionId: owner.sessionId,
+    methodId: method.id,
+    data: { kind: method.method, single: query.single === true },
+    ttlMs: CHALLENGE_TTL_MS,
+  });
+  const resend = await deliver(ctx, verification, method, user.language, actor);
   return { payload, method: toMethod(method), resend_in: resend };
 }
 
@@ -78,14 +71,14 @@ export async function confirmStepUp(
   input: { payload: string; code: string; isTrustedDevice: boolean },
   trust: { deviceId: string | null; token: string },
 ): Promise<{ single: boolean; expires_in: number; trusted: boolean }> {
-  const challenge = await openChallenge(ctx, input.payload, 'sudo', actor);
-  const method = challenge.method_id === null ? undefined : await findMethodOf(ctx.db, actor.userId, challenge.method_id);
+  const challenge = await openChallenge<StepUpData>(ctx, input.payload, 'step_up', actor);
+  const method = challenge.methodId === null ? undefined : await findMethodOf(ctx.db, actor.userId, challenge.methodId);
   if (!method) throw new ApiError('mfa.challenge_expired');
-  const verdict = await guessChallenge(ctx, challenge, () =>
-    checkFactor(ctx, actor.userId, method, { challengeId: challenge.id, codeHash: challenge.code_hash, codeExpiresAt: challenge.code_expires_at }, input.code),
+  const verdict = await guess(ctx, challenge, () =>
+    checkFactor(ctx, actor.userId, method, { challengeId: challenge.id, codeHash: challenge.codeHash, codeExpiresAt: challenge.codeExpiresAt }, input.code, actor),
   );
   const now = ctx.clock.now();
-  const single = challenge.single === 1;
+  const single = challenge.data.single;
   const trusted = input.isTrustedDevice && trust.deviceId !== null;
   await ctx.db.transaction().execute(async (trx) => {
     await finishChallenge(trx, challenge, verdict, now);

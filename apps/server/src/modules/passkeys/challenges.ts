@@ -1,37 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import type { AppContext } from '../../app-context';
-import type { PasskeyChallengesTable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { MINUTE } from '../../lib/clock';
-import { sha256 } from '../../lib/tokens';
-import { insertChallenge, takeChallenge } from './challenge-repo';
+import { startVerification, takeVerification } from '../verification';
 import type { RelyingParty } from './relying-party';
 
 /** A ceremony has five minutes; the browser is told the same (options.timeout). */
 export const CHALLENGE_TTL_MS = 5 * MINUTE;
 
 export interface ChallengeScope {
-  purpose: PasskeyChallengesTable['purpose'];
+  ceremony: 'register' | 'second-factor' | 'passwordless';
   deviceId: string;
   userId: number | null;
+  /** The login verification of a second-factor ceremony. */
   attemptId: string | null;
 }
 
-/** 32 random bytes for the browser to sign; only their hash is stored, with what they are for. */
+/** What a passkey verification remembers besides its subject: the ceremony and where it runs. */
+interface PasskeyData {
+  ceremony: ChallengeScope['ceremony'];
+  rpId: string;
+  origin: string;
+}
+
+/** 32 random bytes for the browser to sign; only their sha256 is stored, as a 'passkey' verification. */
 export async function issueChallenge(ctx: AppContext, scope: ChallengeScope, rp: RelyingParty): Promise<Uint8Array<ArrayBuffer>> {
   const challenge = new Uint8Array(randomBytes(32));
-  const now = ctx.clock.now();
-  await insertChallenge(ctx.db, {
-    id: sha256(Buffer.from(challenge).toString('base64url')),
-    purpose: scope.purpose,
-    user_id: scope.userId,
-    attempt_id: scope.attemptId,
-    device_id: scope.deviceId,
-    rp_id: rp.id,
-    origin: rp.origin,
-    created_at: now,
-    expires_at: now + CHALLENGE_TTL_MS,
+  await startVerification<PasskeyData>(ctx.db, ctx.clock.now(), {
+    purpose: 'passkey',
+    secret: Buffer.from(challenge).toString('base64url'),
+    userId: scope.userId,
+    deviceId: scope.deviceId,
+    attemptId: scope.attemptId,
+    data: { ceremony: scope.ceremony, rpId: rp.id, origin: rp.origin },
+    ttlMs: CHALLENGE_TTL_MS,
+    guesses: 1,
   });
   return challenge;
 }
@@ -44,7 +48,7 @@ export interface TakenChallenge {
 
 /**
  * Consumes the challenge the browser signed (read from its clientDataJSON) if it is live and was
- * issued for this purpose, device, account and attempt. Any mismatch is `passkey.invalid`, and the
+ * issued for this ceremony, device, account and attempt. Any mismatch is `passkey.invalid`, and the
  * challenge is gone either way: a replayed or stolen response never gets a second try.
  */
 export async function consumeChallenge(ctx: AppContext, clientDataJSON: string, scope: ChallengeScope): Promise<TakenChallenge> {
@@ -55,14 +59,14 @@ export async function consumeChallenge(ctx: AppContext, clientDataJSON: string, 
     throw new ApiError('passkey.invalid');
   }
   if (typeof challenge !== 'string' || challenge === '') throw new ApiError('passkey.invalid');
-  const row = await takeChallenge(ctx.db, sha256(challenge));
+  const taken = await takeVerification<PasskeyData>(ctx.db, challenge, 'passkey');
   const matches =
-    row !== undefined &&
-    row.expires_at > ctx.clock.now() &&
-    row.purpose === scope.purpose &&
-    row.device_id === scope.deviceId &&
-    row.user_id === scope.userId &&
-    row.attempt_id === scope.attemptId;
+    taken !== null &&
+    taken.expiresAt > ctx.clock.now() &&
+    taken.data.ceremony === scope.ceremony &&
+    taken.deviceId === scope.deviceId &&
+    taken.userId === scope.userId &&
+    taken.attemptId === scope.attemptId;
   if (!matches) throw new ApiError('passkey.invalid');
-  return { challenge, rpId: row.rp_id, origin: row.origin };
+  return { challenge, rpId: taken.data.rpId, origin: taken.data.origin };
 }

@@ -10,7 +10,7 @@ import { findByCredentialId } from './repo';
 
 /** POST /api/token/passkey/options: any discoverable passkey of this site, with user verification. */
 export async function passwordlessOptions(ctx: AppContext, deviceId: string, rp: RelyingParty) {
-  return assertionOptions(ctx, { purpose: 'passwordless', deviceId, userId: null, attemptId: null }, rp, [], 'required');
+  return assertionOptions(ctx, { ceremony: 'passwordless', deviceId, userId: null, attemptId: null }, rp, [], 'required');
 }
 
 /**
@@ -25,7 +25,7 @@ export async function passwordlessSignIn(ctx: AppContext, response: Authenticati
   // captcha (this flow has none); the per-IP limit and the daily cap still apply.
   if ((await ctx.limiter.reserveSignInGuess(keys)).verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
   try {
-    const taken = await consumeChallenge(ctx, response.response.clientDataJSON, { purpose: 'passwordless', deviceId: origin.deviceId, userId: null, attemptId: null });
+    const taken = await consumeChallenge(ctx, response.response.clientDataJSON, { ceremony: 'passwordless', deviceId: origin.deviceId, userId: null, attemptId: null });
     const credential = await findByCredentialId(ctx.db, response.id);
     const sameUser = response.response.userHandle === undefined || response.response.userHandle === credential?.user_handle;
     if (!credential || credential.removed_at !== null || !sameUser) throw new ApiError('passkey.invalid');

@@ -3,6 +3,7 @@ import { MAX_PASSKEYS, type Passkey } from '@portal/contract/passkeys';
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
+import { sendSecurityNotice } from '../events/notice';
 import type { RequestOrigin } from '../sign-in/service';
 import { recordPasskeyChange } from './audit';
 import { CHALLENGE_TTL_MS, consumeChallenge, issueChallenge } from './challenges';
@@ -26,7 +27,7 @@ export async function registrationOptions(ctx: AppContext, userId: number, devic
   const [account, existing] = await Promise.all([accountLabel(ctx.db, userId), livePasskeysOf(ctx.db, userId)]);
   if (!account) throw new ApiError('auth.unauthenticated');
   if (existing.length >= MAX_PASSKEYS) throw new ApiError('passkey.limit_reached');
-  const challenge = await issueChallenge(ctx, { purpose: 'register', deviceId, userId, attemptId: null }, rp);
+  const challenge = await issueChallenge(ctx, { ceremony: 'register', deviceId, userId, attemptId: null }, rp);
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -55,7 +56,7 @@ export async function registerPasskey(
   origin: RequestOrigin,
 ): Promise<Passkey> {
   const { userId } = actor;
-  const taken = await consumeChallenge(ctx, input.response.response.clientDataJSON, { purpose: 'register', deviceId: origin.deviceId, userId, attemptId: null });
+  const taken = await consumeChallenge(ctx, input.response.response.clientDataJSON, { ceremony: 'register', deviceId: origin.deviceId, userId, attemptId: null });
   const verification = await verifyRegistrationResponse({
     response: input.response,
     expectedChallenge: taken.challenge,
@@ -92,5 +93,6 @@ export async function registerPasskey(
     await recordPasskeyChange(trx, { passkeyId, change: 'added', at, ...originOf(origin) });
     return passkeyId;
   });
+  await sendSecurityNotice(ctx, userId, 'passkey_added');
   return toPasskey({ ...row, id, last_used_at: null });
 }

@@ -2,6 +2,8 @@ import type { Passkey } from '@portal/contract/passkeys';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { sendSecurityNotice } from '../events/notice';
+import { endDeviceTrust } from '../mfa/trusted-devices/service';
 import type { RequestOrigin } from '../sign-in/service';
 import { recordPasskeyChange } from './audit';
 import { deletePasskeyMethod, findLive, livePasskeysOf, lockAccount, markRemoved, setName } from './repo';
@@ -31,6 +33,7 @@ export async function renamePasskey(ctx: AppContext, userId: number, id: number,
     await setName(trx, id, name);
     await recordPasskeyChange(trx, { passkeyId: id, change: 'renamed', at, ...originOf(origin) });
   });
+  await sendSecurityNotice(ctx, userId, 'passkey_renamed');
   return toPasskey({ ...row, name });
 }
 
@@ -45,7 +48,10 @@ export async function removePasskey(ctx: AppContext, actor: { userId: number; se
     await markRemoved(trx, id, at);
     await recordPasskeyChange(trx, { passkeyId: id, change: 'removed', at, ...originOf(origin) });
     if ((await livePasskeysOf(trx, userId)).length === 0) await deletePasskeyMethod(trx, userId);
+    // Devices trusted while this passkey was a second factor must do the second factor again.
+    await endDeviceTrust(trx, { userId, sessionId: actor.sessionId, ...originOf(origin) }, at);
   });
+  await sendSecurityNotice(ctx, userId, 'passkey_removed');
 }
 
 export function originOf(origin: RequestOrigin) {

@@ -80,6 +80,7 @@ describe('the security event log', () => {
       .selectFrom('security_events')
       .select(['action', 'user_id', 'session_id', 'device_id', 'ip', 'user_agent', 'created_at'])
       .where('device_id', '=', device)
+      .where('action', 'in', ['signed_in', 'session_ended'])
       .orderBy('id')
       .execute();
     const session = await t.database.db.selectFrom('sessions').select(['id', 'user_id']).where('device_id', '=', device).executeTakeFirstOrThrow();

@@ -2,30 +2,35 @@ import { hasDeliveredCode, type MfaMethod } from '@portal/contract/mfa';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { MINUTE, SECOND } from '../../lib/clock';
-import { codeHash, randomCode, sha256 } from '../../lib/tokens';
-import { codeMessage } from '../delivery/messages';
 import { recordEvent, type Actor } from '../events';
 import { checkFactor } from '../mfa/factors/check';
 import { grantStepUp } from '../mfa/step-up';
 import { trustDevice } from '../mfa/trusted-devices/service';
 import { startSession, type IssuedSession } from '../sessions/service';
-import { completeChallengeRow, reserveGuess } from '../../db/guess-counter';
-import { chooseAttemptMethod, findAttempt, findMethod, recordCodeSent } from './repo';
+import { chooseMethod, completeVerification, guess, openVerification, resendIn, sendCode, type Verification } from '../verification';
+import { accountLanguage, findMethod } from './repo';
 import { maskedMethod, type RequestOrigin } from './service';
 
-const CODE_TTL_MS = 10 * MINUTE;
-const RESEND_INTERVAL_MS = 10 * SECOND;
-const MAX_SENDS = 5;
-export const MAX_GUESSES = 5;
-
-/** The open attempt of a payload. It only works from the device that entered the password. */
-export async function openAttempt(ctx: AppContext, payload: string, deviceId: string) {
-  const attempt = await findAttempt(ctx.db, sha256(payload));
-  const open = attempt && attempt.device_id === deviceId && attempt.completed_at === null && attempt.expires_at > ctx.clock.now();
-  if (!open) throw new ApiError('mfa.flow_expired');
-  return attempt;
+/** What a login verification remembers: the methods offered after the password. */
+export interface LoginData {
+  methodIds: number[];
 }
+
+export type LoginAttempt = Verification<LoginData> & { userId: number };
+
+/** The open login of a payload. It only works from the device that entered the password. */
+export async function openAttempt(ctx: AppContext, payload: string, deviceId: string): Promise<LoginAttempt> {
+  const attempt = await openVerification<LoginData>(ctx, payload, 'login', (v) => v.deviceId === deviceId && v.userId !== null, 'mfa.flow_expired');
+  return attempt as LoginAttempt;
+}
+
+const actorOf = (userId: number, origin: Pick<RequestOrigin, 'deviceId' | 'ip' | 'userAgent'>): Actor => ({
+  userId,
+  sessionId: null,
+  deviceId: origin.deviceId,
+  ip: origin.ip,
+  userAgent: origin.userAgent,
+});
 
 /**
  * POST /api/token/mfa/send: picks one of the offered methods. E-mail and SMS get a new 8-digit code,
@@ -34,37 +39,21 @@ export async function openAttempt(ctx: AppContext, payload: string, deviceId: st
 export async function sendLoginCode(
   ctx: AppContext,
   input: { payload: string; mfaId: number },
-  deviceId: string,
+  origin: Pick<RequestOrigin, 'deviceId' | 'ip' | 'userAgent'>,
 ): Promise<{ method: MfaMethod; resend_in: number }> {
-  const attempt = await openAttempt(ctx, input.payload, deviceId);
-  if (attempt.failures >= MAX_GUESSES) throw new ApiError('mfa.flow_expired');
-  const offered = JSON.parse(attempt.method_ids) as number[];
-  const method = offered.includes(input.mfaId) ? await findMethod(ctx.db, attempt.user_id, input.mfaId) : undefined;
+  const attempt = await openAttempt(ctx, input.payload, origin.deviceId);
+  if (attempt.guessesLeft <= 0) throw new ApiError('mfa.flow_expired');
+  const method = attempt.data.methodIds.includes(input.mfaId) ? await findMethod(ctx.db, attempt.userId, input.mfaId) : undefined;
   if (!method) throw new ApiError('mfa.method_unavailable');
   if (!hasDeliveredCode(method.method)) {
-    await chooseAttemptMethod(ctx.db, attempt.id, method.id);
-    return { method: maskedMethod(method), resend_in: 0 };
+    await chooseMethod(ctx.db, attempt, method.id);
+    return { method: maskedMethod(method), resend_in: resendIn(attempt, ctx.clock.now()) };
   }
   if (!method.target || (method.method !== 'email' && method.method !== 'sms')) throw new ApiError('mfa.method_unavailable');
-
-  const now = ctx.clock.now();
-  if (attempt.sends >= MAX_SENDS) throw new ApiError('auth.too_many_attempts');
-  if (attempt.code_sent_at !== null && now - attempt.code_sent_at < RESEND_INTERVAL_MS) throw new ApiError('mfa.resend_too_soon');
-  const code = randomCode();
-  const recorded = await recordCodeSent(ctx.db, {
-    id: attempt.id,
-    sendsBefore: attempt.sends,
-    methodId: method.id,
-    codeHash: codeHash(ctx.config.appSecret, attempt.id, code),
-    sentAt: now,
-    expiresAt: now + CODE_TTL_MS,
-  });
-  if (!recorded) throw new ApiError('mfa.resend_too_soon');
-
-  await ctx.delivery.send(
-    codeMessage({ channel: method.method, to: method.target, language: attempt.language, code, validMinutes: CODE_TTL_MS / MINUTE }),
-  );
-  return { method: maskedMethod(method), resend_in: RESEND_INTERVAL_MS / SECOND };
+  const language = await accountLanguage(ctx.db, attempt.userId);
+  const to = { channel: method.method, target: method.target, language, methodId: method.id };
+  const resend = await sendCode(ctx, attempt, to, actorOf(attempt.userId, origin));
+  return { method: maskedMethod(method), resend_in: resend };
 }
 
 export interface ConfirmedLogin extends IssuedSession {
@@ -78,7 +67,7 @@ export interface ConfirmedLogin extends IssuedSession {
 export type FactorOrigin = RequestOrigin & { newTrustToken: string };
 
 /**
- * POST /api/token/mfa/confirm. The guess is counted (per attempt and per account) before it is
+ * POST /api/token/mfa/confirm. The guess is reserved (per attempt and per account) before it is
  * checked; the right one consumes the attempt, records the factor's use and creates the session in
  * one transaction, so a code, an authenticator step or a recovery key works once. A recovery key
  * also grants 5 minutes of step-up, so the person can reset the authenticator or regenerate keys.
@@ -89,35 +78,23 @@ export async function confirmLoginCode(
   origin: FactorOrigin,
 ): Promise<ConfirmedLogin> {
   const attempt = await openAttempt(ctx, input.payload, origin.deviceId);
-  await reserveAttemptGuess(ctx, attempt);
-  const method = attempt.chosen_method_id === null ? undefined : await findMethod(ctx.db, attempt.user_id, attempt.chosen_method_id);
-  const verdict = method
-    ? await checkFactor(ctx, attempt.user_id, method, { challengeId: attempt.id, codeHash: attempt.code_hash, codeExpiresAt: attempt.code_expires_at }, input.code)
-    : ({ ok: false, failure: 'mfa.invalid_code' } as const);
-  if (!verdict.ok || !method) throw new ApiError(verdict.ok ? 'mfa.invalid_code' : verdict.failure);
-  await ctx.limiter.refundMfaGuess(attempt.user_id);
+  let method: Awaited<ReturnType<typeof findMethod>>;
+  const verdict = await guess(ctx, attempt, async () => {
+    method = attempt.methodId === null ? undefined : await findMethod(ctx.db, attempt.userId, attempt.methodId);
+    if (!method) return { ok: false, failure: 'mfa.invalid_code' } as const;
+    const delivered = { challengeId: attempt.id, codeHash: attempt.codeHash, codeExpiresAt: attempt.codeExpiresAt };
+    return checkFactor(ctx, attempt.userId, method, delivered, input.code, actorOf(attempt.userId, origin));
+  });
+  const used = method!;
   return ctx.db.transaction().execute(async (trx) => {
     const { confirmed, actor, now } = await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin);
     if (!(await verdict.consume(trx))) throw new ApiError('mfa.invalid_code');
-    if (method.method === 'totpRecovery') {
-      await recordEvent(trx, actor, 'recovery_key_used', now, { method: { id: method.id, kind: method.method } });
-      await grantStepUp(trx, { sessionId: confirmed.sessionId, userId: attempt.user_id, single: false }, now);
+    if (used.method === 'totpRecovery') {
+      await recordEvent(trx, actor, 'recovery_key_used', now, { method: { id: used.id, kind: used.method } });
+      await grantStepUp(trx, { sessionId: confirmed.sessionId, userId: attempt.userId, single: false }, now);
     }
     return { ...confirmed, recoveryKeysLeft: verdict.recoveryKeysLeft };
   });
-}
-
-/**
- * Counts a guess at the attempt's second factor before it is checked, atomically and only while
- * guesses remain: every factor (code, authenticator, card, passkey) shares the attempt's five and
- * the account's limit.
- */
-export async function reserveAttemptGuess(ctx: AppContext, attempt: { id: string; user_id: number; failures: number }): Promise<void> {
-  if (attempt.failures >= MAX_GUESSES || !(await ctx.limiter.reserveMfaGuess(attempt.user_id))) throw new ApiError('auth.too_many_attempts');
-  if (!(await reserveGuess(ctx.db, 'login_attempts', attempt.id, MAX_GUESSES))) {
-    await ctx.limiter.refundMfaGuess(attempt.user_id);
-    throw new ApiError('auth.too_many_attempts');
-  }
 }
 
 /**
@@ -127,14 +104,14 @@ export async function reserveAttemptGuess(ctx: AppContext, attempt: { id: string
 export async function finishAttempt(
   trx: Db,
   ctx: AppContext,
-  attempt: { id: string; user_id: number },
+  attempt: LoginAttempt,
   isTrustedDevice: boolean,
   origin: FactorOrigin,
 ): Promise<{ confirmed: ConfirmedLogin; actor: Actor; now: number }> {
   const now = ctx.clock.now();
-  if (!(await completeChallengeRow(trx, 'login_attempts', attempt.id, now))) throw new ApiError('mfa.flow_expired');
-  const session = await startSession(trx, ctx.clock, { userId: attempt.user_id, ...origin });
-  const actor: Actor = { userId: attempt.user_id, sessionId: session.sessionId, deviceId: origin.deviceId, ip: origin.ip, userAgent: origin.userAgent };
+  await completeVerification(trx, attempt, now, 'mfa.flow_expired');
+  const session = await startSession(trx, ctx.clock, { userId: attempt.userId, ...origin });
+  const actor: Actor = { ...actorOf(attempt.userId, origin), sessionId: session.sessionId };
   if (isTrustedDevice) await trustDevice(trx, { ...actor, deviceId: origin.deviceId }, origin.newTrustToken, now);
   return { confirmed: { ...session, trustToken: isTrustedDevice ? origin.newTrustToken : null }, actor, now };
 }

@@ -1,6 +1,4 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { LoginAttemptsTable } from '../../db/types';
 
 /** The account a login name belongs to: `username` is already lowercased (e-mail) or E.164. */
 export function findUserByUsername(db: Db, kind: 'email' | 'phone', username: string) {
@@ -34,45 +32,8 @@ export function findMethod(db: Db, userId: number, methodId: number) {
     .executeTakeFirst();
 }
 
-export async function insertAttempt(db: Db, row: Insertable<LoginAttemptsTable>): Promise<void> {
-  await db.insertInto('login_attempts').values(row).execute();
-}
-
-/** The attempt with its account's language, for the code message. */
-export function findAttempt(db: Db, id: string) {
-  return db
-    .selectFrom('login_attempts')
-    .innerJoin('users', 'users.id', 'login_attempts.user_id')
-    .selectAll('login_attempts')
-    .select('users.language')
-    .where('login_attempts.id', '=', id)
-    .executeTakeFirst();
-}
-
-/**
- * Stores a new code, replacing the previous one. Only if no other send happened since `sendsBefore`
- * was read, so two simultaneous requests cannot both send.
- */
-export async function recordCodeSent(
-  db: Db,
-  attempt: { id: string; sendsBefore: number; methodId: number; codeHash: string; sentAt: number; expiresAt: number },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('login_attempts')
-    .set((eb) => ({
-      code_hash: attempt.codeHash,
-      code_sent_at: attempt.sentAt,
-      code_expires_at: attempt.expiresAt,
-      chosen_method_id: attempt.methodId,
-      sends: eb('sends', '+', 1),
-    }))
-    .where('id', '=', attempt.id)
-    .where('sends', '=', attempt.sendsBefore)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-/** The method of a login that delivers nothing (authenticator, recovery key, card) was picked. */
-export async function chooseAttemptMethod(db: Db, id: string, methodId: number): Promise<void> {
-  await db.updateTable('login_attempts').set({ chosen_method_id: methodId }).where('id', '=', id).where('completed_at', 'is', null).execute();
+/** The account's language, for the messages it is sent. */
+export async function accountLanguage(db: Db, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return row?.language ?? 'en';
 }

@@ -14,7 +14,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
 import { authOf, publicRoutes, sessionRoutes } from '../../plugins/auth';
-import { deviceIdOf } from '../../plugins/device-id';
 import { actorOf } from '../events';
 import { setTrustCookie, trustTokenFor } from '../mfa/trusted-devices/cookie';
 import { clearLoginCookie, setLoginCookie } from '../sessions/cookie';
@@ -51,7 +50,7 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       body: loginMfaSendRequest,
       response: { 200: loginMfaSendResponse, ...errorResponses(400, 429) },
     },
-    handler: async (request) => sendLoginCode(ctx, request.body, deviceIdOf(request)),
+    handler: async (request) => sendLoginCode(ctx, request.body, origin(request)),
   });
 
   app.post(API.tokenMfaConfirm, {

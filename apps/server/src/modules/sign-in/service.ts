@@ -8,12 +8,12 @@ import type { SignInReservation } from '../../lib/failure-limiter';
 import { MINUTE } from '../../lib/clock';
 import { maskEmail, maskPhone } from '../../lib/mask';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { randomToken, sha256 } from '../../lib/tokens';
 import { isSolvedCaptcha } from '../captcha/service';
 import { recordEvent, type Actor } from '../events';
 import { isTrustedDevice } from '../mfa/trusted-devices/service';
 import { startSession, type IssuedSession } from '../sessions/service';
-import { findUserByUsername, insertAttempt, loginMethods } from './repo';
+import { startVerification } from '../verification';
+import { findUserByUsername, loginMethods } from './repo';
 
 /** A login attempt (the spec's mfa.payload) stays open for 15 minutes. */
 const ATTEMPT_TTL_MS = 15 * MINUTE;
@@ -64,14 +64,12 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   if (methods.length === 0 || (await isTrustedDevice(ctx.db, user.id, origin.deviceId, origin.trustToken, now))) {
     return { kind: 'signed-in', session: await startSession(ctx.db, ctx.clock, { userId: user.id, ...origin }) };
   }
-  const payload = randomToken();
-  await insertAttempt(ctx.db, {
-    id: sha256(payload),
-    user_id: user.id,
-    device_id: origin.deviceId,
-    method_ids: JSON.stringify(methods.map((m) => m.id)),
-    created_at: now,
-    expires_at: now + ATTEMPT_TTL_MS,
+  const { payload } = await startVerification(ctx.db, now, {
+    purpose: 'login',
+    userId: user.id,
+    deviceId: origin.deviceId,
+    data: { methodIds: methods.map((m) => m.id) },
+    ttlMs: ATTEMPT_TTL_MS,
   });
   return { kind: 'second-factor', payload, methods: methods.map(maskedMethod) };
 }

@@ -3,6 +3,8 @@ import type { AppContext } from '../../../app-context';
 import type { Db } from '../../../db/database';
 import type { MfaMethodRow } from '../../../db/types';
 import { codeHash, sameDigest, sha256 } from '../../../lib/tokens';
+import { recordEvent, type Actor } from '../../events';
+import { sendSecurityNotice } from '../../events/notice';
 import { matchRecoveryKey } from './recovery-keys';
 import { cardNumberOf, unusedRecoveryKeys, useRecoveryKey, useTotpStep } from './repo';
 import { matchTotpStep } from './totp';
@@ -32,10 +34,20 @@ const wrong: FactorCheck = { ok: false, failure: 'mfa.invalid_code' };
 const done = async () => true;
 
 /**
- * Every factor has the same shape here: a method, a guess, a verdict. Codes, keys and card numbers
- * are all compared in constant time.
+ * An authenticator code of a time step already used: someone may have seen the code (over a
+ * shoulder, through phishing). Refused like a wrong code, recorded, and the person told by e-mail.
  */
-export async function checkFactor(ctx: AppContext, userId: number, method: FactorMethod, delivered: DeliveredCode, code: string): Promise<FactorCheck> {
+async function refuseReplay(ctx: AppContext, actor: Actor, methodId: number): Promise<FactorCheck> {
+  await recordEvent(ctx.db, actor, 'totp_replayed', ctx.clock.now(), { method: { id: methodId, kind: 'totp' } });
+  await sendSecurityNotice(ctx, actor.userId, 'totp_replayed');
+  return wrong;
+}
+
+/**
+ * Every factor has the same shape here: a method, a guess, a verdict. Codes, keys and card numbers
+ * are all compared in constant time. `actor` is who guesses, for the record of a replayed code.
+ */
+export async function checkFactor(ctx: AppContext, userId: number, method: FactorMethod, delivered: DeliveredCode, code: string, actor: Actor): Promise<FactorCheck> {
   const now = ctx.clock.now();
   switch (method.method) {
     case 'email':
@@ -49,12 +61,13 @@ export async function checkFactor(ctx: AppContext, userId: number, method: Facto
     case 'totp': {
       const secret = openTotpSecret(ctx.config, userId, method.secret_enc);
       const step = secret === null ? null : matchTotpStep(secret, code, now);
-      if (step === null || step <= (method.last_used_step ?? -1)) return wrong;
+      if (step === null) return wrong;
+      if (step <= (method.last_used_step ?? -1)) return refuseReplay(ctx, actor, method.id);
       return { ok: true, consume: (db) => useTotpStep(db, method.id, step) };
     }
     case 'totpRecovery': {
       const keys = await unusedRecoveryKeys(ctx.db, userId);
-      const match = matchRecoveryKey(keys, code);
+      const match = matchRecoveryKey(ctx.config.appSecret, userId, keys, code);
       if (match === null) return wrong;
       return { ok: true, consume: (db) => useRecoveryKey(db, match, now), recoveryKeysLeft: keys.length - 1 };
     }

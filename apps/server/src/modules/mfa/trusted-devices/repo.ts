@@ -55,3 +55,9 @@ export async function deleteTrustedDevice(db: Db, userId: number, id: number): P
   const result = await db.deleteFrom('trusted_devices').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return result.numDeletedRows === 1n;
 }
+
+/** Deletes every trusted device of an account; answers how many there were. */
+export async function deleteTrustedDevicesOf(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom('trusted_devices').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database';
 import { ApiError } from '../../../lib/api-error';
 import { sameDigest, sha256 } from '../../../lib/tokens';
 import { recordEvent, type Actor } from '../../events';
-import { deleteTrustedDevice, findTrustedDevice, touchTrustedDevice, trustedDevicesOf, upsertTrustedDevice } from './repo';
+import { deleteTrustedDevice, deleteTrustedDevicesOf, findTrustedDevice, touchTrustedDevice, trustedDevicesOf, upsertTrustedDevice } from './repo';
 import { describeUserAgent } from '../../../lib/user-agent';
 
 /** Inside the transaction that confirmed a code with "trust this device": the row and its audit. */
@@ -45,4 +45,14 @@ export async function revokeTrustedDevice(db: Db, actor: Actor, id: number, now:
     if (!(await deleteTrustedDevice(trx, actor.userId, id))) throw new ApiError('not_found');
     await recordEvent(trx, actor, 'device_revoked', now, { method: { id, kind: null } });
   });
+}
+
+/**
+ * Inside the transaction of a change to the account's second factors (a method edited, reset or
+ * deleted, a passkey removed): devices trusted under the old set must do the second factor again.
+ * One `device_revoked` event records how many lost their trust.
+ */
+export async function endDeviceTrust(db: Db, actor: Actor, now: number): Promise<void> {
+  const count = await deleteTrustedDevicesOf(db, actor.userId);
+  if (count > 0) await recordEvent(db, actor, 'device_revoked', now, { detail: { count, reason: 'mfa_changed' } });
 }

@@ -1,0 +1,21 @@
+import type { AppContext } from '../../app-context';
+import { securityNoticeMessage, type SecurityNoticeKind } from '../delivery/messages';
+
+/**
+ * Tells the account's owner, at its default e-mail address, about a change to how it is protected
+ * (or a replayed authenticator code). Call it after the change's transaction committed, next to
+ * where the event is recorded: a notice about a change that rolled back would be a lie. The change
+ * is done by then, so a failed delivery does not turn its answer into an error.
+ */
+export async function sendSecurityNotice(ctx: AppContext, userId: number, kind: SecurityNoticeKind): Promise<void> {
+  const account = await ctx.db
+    .selectFrom('users')
+    .innerJoin('user_emails', 'user_emails.user_id', 'users.id')
+    .select(['users.language', 'user_emails.email'])
+    .where('users.id', '=', userId)
+    .orderBy('user_emails.is_default', 'desc')
+    .orderBy('user_emails.id')
+    .executeTakeFirst();
+  if (!account) return;
+  await ctx.delivery.send(securityNoticeMessage({ to: account.email, language: account.language, kind })).catch(() => undefined);
+}

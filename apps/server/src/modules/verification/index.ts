@@ -1,0 +1,235 @@
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/database';
+import type { VerificationPurpose } from '../../db/types';
+import { ApiError } from '../../lib/api-error';
+import type { ErrorCode } from '@portal/contract/errors';
+import { MINUTE, SECOND } from '../../lib/clock';
+import { codeHash, randomCode, randomToken, sha256 } from '../../lib/tokens';
+import type { Channel } from '../delivery/delivery';
+import { codeMessage } from '../delivery/messages';
+import { recordEvent, type Actor } from '../events';
+import { reserveAccountGuess } from './account-limit';
+import * as repo from './repo';
+
+/**
+ * One verification primitive for every flow that proves something with a secret: the second factor
+ * of a login, a step-up, setting up a method, a passkey ceremony, and (later) password reset,
+ * onboarding, merge and handover. Only this file is public; the table is `verifications`.
+ */
+export type { VerificationPurpose };
+
+/** Guesses per verification, sends per verification, and the spacing and life of a code. */
+export const MAX_GUESSES = 5;
+export const MAX_SENDS = 5;
+export const RESEND_INTERVAL_MS = 10 * SECOND;
+export const CODE_TTL_MS = 10 * MINUTE;
+/**
+ * Codes to one number or address per hour, whatever the flow, account or process. SMS are few:
+ * pumping them costs money. E-mail allows a busy hour of sign-ins and step-ups, but no flood.
+ */
+export const MAX_SENDS_PER_DESTINATION: Record<Channel, number> = { sms: 5, email: 20 };
+const DESTINATION_WINDOW_MS = 60 * MINUTE;
+/** New verifications per account and purpose in 15 minutes: caps the codes sent to typed-in targets. */
+const MAX_STARTS_PER_WINDOW = 10;
+const START_WINDOW_MS = 15 * MINUTE;
+
+export interface Verification<D = Record<string, unknown>> {
+  id: string;
+  purpose: VerificationPurpose;
+  userId: number | null;
+  sessionId: number | null;
+  deviceId: string | null;
+  attemptId: string | null;
+  methodId: number | null;
+  data: D;
+  codeHash: string | null;
+  codeSentAt: number | null;
+  codeExpiresAt: number | null;
+  sends: number;
+  guessesLeft: number;
+  expiresAt: number;
+}
+
+function toVerification<D>(row: repo.VerificationRow): Verification<D> {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    userId: row.user_id,
+    sessionId: row.session_id,
+    deviceId: row.device_id,
+    attemptId: row.attempt_id,
+    methodId: row.method_id,
+    data: JSON.parse(row.data) as D,
+    codeHash: row.code_hash,
+    codeSentAt: row.code_sent_at,
+    codeExpiresAt: row.code_expires_at,
+    sends: row.sends,
+    guessesLeft: row.guesses_left,
+    expiresAt: row.expires_at,
+  };
+}
+
+export interface NewVerification<D> {
+  purpose: VerificationPurpose;
+  /** What it is bound to: the account, the session, the device, the login (passkey second factor). */
+  userId?: number | null;
+  sessionId?: number | null;
+  deviceId?: string | null;
+  attemptId?: string | null;
+  methodId?: number | null;
+  data: D;
+  ttlMs: number;
+  /** The secret handed out whose sha256 is the id; a random payload by default. */
+  secret?: string;
+  /** 1 for a passkey challenge (one use whatever the outcome); MAX_GUESSES otherwise. */
+  guesses?: number;
+}
+
+/** Opens a verification; the payload (the secret) goes to the client, only its sha256 is stored. */
+export async function startVerification<D>(db: Db, now: number, input: NewVerification<D>): Promise<{ payload: string; verification: Verification<D> }> {
+  const payload = input.secret ?? randomToken();
+  const row = {
+    id: sha256(payload),
+    purpose: input.purpose,
+    user_id: input.userId ?? null,
+    session_id: input.sessionId ?? null,
+    device_id: input.deviceId ?? null,
+    attempt_id: input.attemptId ?? null,
+    method_id: input.methodId ?? null,
+    data: JSON.stringify(input.data),
+    code_hash: null,
+    code_sent_at: null,
+    code_expires_at: null,
+    sends: 0,
+    guesses_left: input.guesses ?? MAX_GUESSES,
+    created_at: now,
+    expires_at: now + input.ttlMs,
+    completed_at: null,
+  };
+  await repo.insertVerification(db, row, now - 24 * 60 * MINUTE);
+  return { payload, verification: toVerification<D>(row) };
+}
+
+/** Refuses a new verification when the account opened MAX_STARTS_PER_WINDOW of this purpose in 15 minutes. */
+export async function ensureStartQuota(ctx: AppContext, userId: number, purpose: VerificationPurpose): Promise<void> {
+  const recent = await repo.countStartedSince(ctx.db, userId, purpose, ctx.clock.now() - START_WINDOW_MS);
+  if (recent >= MAX_STARTS_PER_WINDOW) throw new ApiError('auth.too_many_attempts');
+}
+
+/**
+ * The open verification of a payload if it has this purpose and `bound` accepts its subject (its
+ * account, session or device), else `expired` is thrown: nobody learns whether it ever existed.
+ */
+export async function openVerification<D>(
+  ctx: AppContext,
+  payload: string,
+  purpose: VerificationPurpose,
+  bound: (v: Verification<D>) => boolean,
+  expired: ErrorCode,
+): Promise<Verification<D>> {
+  const row = await repo.findVerification(ctx.db, sha256(payload));
+  const open = row && row.purpose === purpose && row.completed_at === null && row.expires_at > ctx.clock.now();
+  const verification = open ? toVerification<D>(row) : null;
+  if (!verification || !bound(verification)) throw new ApiError(expired);
+  return verification;
+}
+
+/** The open verifications of an account for a purpose (e.g. to cancel a set-up by its target). */
+export async function openVerificationsOf<D>(db: Db, userId: number, purpose: VerificationPurpose, now: number): Promise<Verification<D>[]> {
+  return (await repo.openVerificationsOf(db, userId, purpose, now)).map((row) => toVerification<D>(row));
+}
+
+/** Ends verifications without a guess (a cancelled set-up); answers how many were open. */
+export function cancelVerifications(db: Db, ids: string[], now: number): Promise<number> {
+  return repo.completeVerifications(db, ids, now);
+}
+
+/** Deletes and answers a verification by its secret: a passkey challenge works once, whatever the outcome. */
+export async function takeVerification<D>(db: Db, secret: string, purpose: VerificationPurpose): Promise<Verification<D> | null> {
+  const row = await repo.takeVerification(db, sha256(secret), purpose);
+  return row ? toVerification<D>(row) : null;
+}
+
+/** Seconds until the verification may send again: what every send answer carries as `resend_in`. */
+export function resendIn(v: Pick<Verification, 'codeSentAt'>, now: number): number {
+  if (v.codeSentAt === null) return 0;
+  return Math.max(0, Math.ceil((v.codeSentAt + RESEND_INTERVAL_MS - now) / SECOND));
+}
+
+export interface CodeDestination {
+  channel: Channel;
+  /** A normalised address (lowercase) or number (E.164). */
+  target: string;
+  language: string;
+  /** The method the code is for, when it is one of the account's (login, step-up). */
+  methodId?: number;
+}
+
+/**
+ * Sends a new 8-digit code, replacing the previous one: at most MAX_SENDS per verification, one
+ * every RESEND_INTERVAL_MS, and MAX_SENDS_PER_DESTINATION per number or address per hour, all
+ * reserved in the database before the message leaves. A code sent to an account is recorded as
+ * `code_sent` (actor given). Answers `resend_in` in seconds.
+ */
+export async function sendCode(ctx: AppContext, v: Verification<unknown>, to: CodeDestination, actor: Actor | null): Promise<number> {
+  const now = ctx.clock.now();
+  if (v.sends >= MAX_SENDS) throw new ApiError('auth.too_many_attempts');
+  const wait = resendIn(v, now);
+  if (wait > 0) throw new ApiError('mfa.resend_too_soon', { resend_in: wait });
+  const code = randomCode();
+  // Keyed, so the table does not list who got codes (phone numbers are few enough to enumerate).
+  const destination = codeHash(ctx.config.appSecret, `destination:${to.channel}:`, to.target);
+  const windowStart = now - (now % DESTINATION_WINDOW_MS);
+  await ctx.db.transaction().execute(async (trx) => {
+    const recorded = await repo.recordCodeSent(trx, {
+      id: v.id,
+      sendsBefore: v.sends,
+      codeHash: codeHash(ctx.config.appSecret, v.id, code),
+      sentAt: now,
+      expiresAt: now + CODE_TTL_MS,
+      methodId: to.methodId,
+    });
+    if (!recorded) throw new ApiError('mfa.resend_too_soon', { resend_in: RESEND_INTERVAL_MS / SECOND });
+    if (!(await repo.reserveDestinationSend(trx, destination, windowStart, MAX_SENDS_PER_DESTINATION[to.channel]))) throw new ApiError('auth.too_many_attempts');
+    if (actor) await recordEvent(trx, actor, 'code_sent', now, { detail: { channel: to.channel, purpose: v.purpose } });
+  });
+  await ctx.delivery.send(codeMessage({ channel: to.channel, to: to.target, language: to.language, code, validMinutes: CODE_TTL_MS / MINUTE }));
+  return RESEND_INTERVAL_MS / SECOND;
+}
+
+
+/** Picks a method that delivers nothing (authenticator, card): the previous code stops working. */
+export async function chooseMethod(db: Db, v: Verification<unknown>, methodId: number, data?: unknown): Promise<void> {
+  await repo.chooseMethod(db, v.id, methodId, data === undefined ? undefined : JSON.stringify(data));
+}
+
+export type GuessVerdict = { ok: false; failure: ErrorCode } | { ok: true };
+
+/**
+ * One guess at a verification: it takes one of the verification's guesses and one of the account's
+ * (conditional UPDATE, before anything is checked), so parallel guesses on any number of processes
+ * spend exactly the allowance; the others get 429. A wrong code keeps both spent; a right one, or a
+ * `check` that throws, gives the account's back. Answers the right verdict, else throws its failure.
+ */
+export async function guess<V extends GuessVerdict>(ctx: AppContext, v: Verification<unknown>, check: () => Promise<V>): Promise<Extract<V, { ok: true }>> {
+  const account = v.userId === null ? { refund: async () => {} } : await reserveAccountGuess(ctx, v.userId);
+  if (!account) throw new ApiError('auth.too_many_attempts');
+  if (!(await repo.reserveGuess(ctx.db, v.id, ctx.clock.now()))) {
+    await account.refund();
+    throw new ApiError('auth.too_many_attempts');
+  }
+  // A check that throws (a passkey response that does not verify) spends the verification's guess
+  // but is no guessed code, so the account's limit (of wrong codes) gets its point back.
+  const verdict = await check().catch(async (error: unknown) => {
+    await account.refund();
+    throw error;
+  });
+  if (!verdict.ok) throw new ApiError(verdict.failure);
+  await account.refund();
+  return verdict as Extract<V, { ok: true }>;
+}
+
+/** Inside the finishing transaction: ends the verification, or throws `expired` when another request did. */
+export async function completeVerification(trx: Db, v: Verification<unknown>, now: number, expired: ErrorCode): Promise<void> {
+  if (!(await repo.completeVerification(trx, v.id, now))) throw new ApiError(expired);
+}
