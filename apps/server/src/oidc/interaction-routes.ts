@@ -1,4 +1,5 @@
 import { OAUTH } from '@portal/contract/oauth';
+import { safeLocalPath } from '@portal/contract/redirect';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Interaction } from 'oidc-provider';
@@ -28,7 +29,7 @@ function loginAddress(interaction: Interaction): string {
     const value = interaction.params[key];
     if (typeof value === 'string') target.set(key, value);
   }
-  const remembered = `${OAUTH.interaction}/${interaction.uid}?${target}`;
+  const remembered = safeLocalPath(`${OAUTH.interaction}/${interaction.uid}?${target}`);
   return `/login/email?${new URLSearchParams({ redirect: remembered })}`;
 }
 

@@ -106,4 +106,27 @@ describe('signing in with the upstream provider ("Sign in with Microsoft")', () 
     const { openFlow } = await import('./flow-cookie');
     expect(openFlow(portal.config.appSecret, jar.cookies.get('upstream_flow'), portal.clock.now())?.redirect).toBe('/user/dashboard');
   });
+
+  // A browser drops the tab of a Location header, so "/\t/evil.example" reads as //evil.example.
+  it.each(['%2F%09%2Fevil.example', '%2F%5Cevil.example', '%2F%252F%252Fevil.example', '%2F%0A%2Fevil.example'])(
+    'signs the person in on this site, not on the address hidden in redirect=%s',
+    async (redirect) => {
+      // An earlier test renamed Nora's address and unlinked her: she is linked again by it.
+      await portal.database.db.updateTable('user_emails').set({ email: 'nomfa@example.com' }).where('email', '=', 'nora.renamed@example.com').execute();
+      const { jar, callback } = await throughUpstream(`/federation/start?redirect=${redirect}`);
+      const response = await callbackWith(jar, callback);
+      expect(response.statusCode).toBe(303);
+      expect(tokenOf(response)).toBeTruthy();
+      const location = String(response.headers.location);
+      expect(location).toBe('/user/dashboard');
+      expect(new URL(location, 'http://localhost:8080').host).toBe('localhost:8080');
+    },
+  );
+
+  it('does not carry a hostile target into the login page when starting fails', async () => {
+    const failing = await portal.withEnv({ UPSTREAM_OIDC_ISSUER: 'http://127.0.0.1:9/unreachable' });
+    const response = await failing.inject({ url: '/federation/start?redirect=%2F%09%2Fevil.example' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login/email?notice=federation.failed');
+  });
 });

@@ -1,4 +1,6 @@
 import { FEDERATION } from '@portal/contract/oauth';
+import { HOME_PATH } from '@portal/contract/platforms';
+import { safeLocalPath } from '@portal/contract/redirect';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -16,8 +18,10 @@ export const federationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   if (!settings) return;
   const upstream = upstreamProvider(settings);
   const cookie = { path: FEDERATION.callback, httpOnly: true, sameSite: 'lax' as const, secure: ctx.config.secure };
-  const loginWithNotice = (notice: string, redirect?: string) =>
-    `/login/email?${new URLSearchParams({ notice, ...(redirect && redirect !== '/user/dashboard' ? { redirect } : {}) })}`;
+  const loginWithNotice = (notice: string, redirect?: string) => {
+    const target = safeLocalPath(redirect);
+    return `/login/email?${new URLSearchParams({ notice, ...(target !== HOME_PATH ? { redirect: target } : {}) })}`;
+  };
 
   app.get(FEDERATION.start, {
     schema: { hide: true, querystring: z.object({ redirect: z.string().max(4000).optional() }) },

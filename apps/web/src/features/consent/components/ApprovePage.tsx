@@ -9,6 +9,7 @@ import { ScopeList } from '../../../components/ui/ScopeList';
 import { Loading } from '../../../components/ui/Loading';
 import { TextLink } from '../../../components/ui/TextLink';
 import { HOME_PATH } from '@portal/contract/platforms';
+import { safeRedirect } from '@portal/contract/redirect';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { decideAuthorize } from '../api/decideAuthorize';
 import { getAuthorize } from '../api/getAuthorize';
@@ -27,7 +28,7 @@ export default function ApprovePage() {
   const decision = useMutation({
     mutationFn: (approve: boolean) => decideAuthorize({ interaction: params.get('interaction') ?? '', approve }),
     onSuccess: ({ target }, approve) => {
-      if (approve) window.location.assign(target);
+      if (approve) window.location.assign(safeRedirect(target, window.location));
     },
   });
 
