@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { mfaCodeInput } from './rules';
 import { mfaMethodSchema } from './mfa';
 
 /** POST /api/token: e-mail or phone plus password. */
 export const loginRequest = z.object({
-  username: z.string().trim().min(1, 'required').max(254),
-  password: z.string().min(1, 'password_required').max(1024),
+  username: text(254).trim().min(1, 'required'),
+  password: text(1024).min(1, 'password_required'),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -37,7 +38,7 @@ export const weakPasswordResponse = z.object({
 
 /** Ask for a code for one of the offered methods of a login attempt. */
 export const loginMfaSendRequest = z.object({
-  payload: z.string().min(1).max(200),
+  payload: text(200).min(1),
   mfaId: z.number().int().positive(),
 });
 export const loginMfaSendResponse = z.object({
@@ -47,7 +48,7 @@ export const loginMfaSendResponse = z.object({
 });
 
 export const loginMfaConfirmRequest = z.object({
-  payload: z.string().min(1).max(200),
+  payload: text(200).min(1),
   code: mfaCodeInput,
   isTrustedDevice: z.boolean().default(false),
 });

@@ -1,4 +1,5 @@
 import { FEDERATION } from '@portal/contract/oauth';
+import { text } from '@portal/contract/fields';
 import { HOME_PATH } from '@portal/contract/platforms';
 import { safeLocalPath } from '@portal/contract/redirect';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ export const federationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   };
 
   app.get(FEDERATION.start, {
-    schema: { hide: true, querystring: z.object({ redirect: z.string().max(4000).optional() }) },
+    schema: { hide: true, querystring: z.object({ redirect: text(4000).optional() }) },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
@@ -40,7 +41,7 @@ export const federationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   });
 
   app.get(FEDERATION.callback, {
-    schema: { hide: true, querystring: z.record(z.string(), z.string()) },
+    schema: { hide: true, querystring: z.record(z.string(), text(4000)) },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const flow = openFlow(ctx.config.appSecret, request.cookies[FLOW_COOKIE], ctx.clock.now());
