@@ -32,7 +32,8 @@ export type Passkey = z.infer<typeof passkeySchema>;
 
 export const passkeyListResponse = z.object({ data: z.array(passkeySchema) });
 export const passkeyResponse = z.object({ data: passkeySchema });
-export const passkeyIdParams = z.object({ id: z.coerce.number().int().positive() });
+// Path ids arrive as text; at most 9 digits, so that no id overflows the database's integer.
+export const passkeyIdParams = z.object({ id: text(10).regex(/^[1-9]\d{0,8}$/, 'invalid').transform(Number) });
 export const renamePasskeyRequest = z.object({ name: passkeyName });
 
 const transports = z.array(text(32)).max(10);
