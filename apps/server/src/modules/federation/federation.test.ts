@@ -107,7 +107,7 @@ describe('signing in with the upstream provider ("Sign in with Microsoft")', () 
     expect(openFlow(portal.config.appSecret, jar.cookies.get('upstream_flow'), portal.clock.now())?.redirect).toBe('/user/dashboard');
   });
 
-  // Browsers read "/\\evil" and "/\t/evil" (tab dropped) in a Location header as //evil: only plain
+  // Browsers read "/\evil" and "/\t/evil" (tab dropped) in a Location header as //evil: only plain
   // paths of this site are kept, and control characters are refused at the boundary (below).
   it.each(['%2F%5Cevil.example', '%2F%252F%252Fevil.example', '%2F%2Fevil.example', 'https%3A%2F%2Fportal%40evil.example'])(
     'signs the person in on this site, not on the address hidden in redirect=%s',
