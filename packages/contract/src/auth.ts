@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { mfaCodeInput } from './rules';
 import { mfaMethodSchema } from './mfa';
 
@@ -7,9 +8,9 @@ import { mfaMethodSchema } from './mfa';
  * once the account has had 3 failures in 15 minutes (the server answers auth.captcha_required).
  */
 export const loginRequest = z.object({
-  username: z.string().trim().min(1, 'required').max(254),
-  password: z.string().min(1, 'password_required').max(1024),
-  captcha: z.string().max(4096).optional(),
+  username: text(254).trim().min(1, 'required'),
+  password: text(1024).min(1, 'password_required'),
+  captcha: text(4096).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -41,7 +42,7 @@ export const weakPasswordResponse = z.object({
 
 /** Ask for a code for one of the offered methods of a login attempt. */
 export const loginMfaSendRequest = z.object({
-  payload: z.string().min(1).max(200),
+  payload: text(200).min(1),
   mfaId: z.number().int().positive(),
 });
 export const loginMfaSendResponse = z.object({
@@ -51,7 +52,7 @@ export const loginMfaSendResponse = z.object({
 });
 
 export const loginMfaConfirmRequest = z.object({
-  payload: z.string().min(1).max(200),
+  payload: text(200).min(1),
   code: mfaCodeInput,
   isTrustedDevice: z.boolean().default(false),
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Field-level error codes: the messages of the zod rules in rules.ts and auth.ts, and the `code` of
  * each entry of a `validation.invalid` answer's `fields`. The SPA renders them as `validation.<code>`.
@@ -12,9 +14,33 @@ export const fieldErrorCodes = [
   'email',
   'phone',
   'passkey_name',
+  'control_characters',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
 export function isFieldErrorCode(value: string | undefined): value is FieldErrorCode {
   return !!value && (fieldErrorCodes as readonly string[]).includes(value);
+}
+
+/**
+ * Control characters (C0, DEL, C1) are part of no name, address, code or token a person or app
+ * sends. PostgreSQL cannot even store a NUL in text, so they are refused at the boundary.
+ */
+/* eslint-disable no-control-regex -- these two patterns exist to find control characters */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/* eslint-enable no-control-regex */
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/**
+ * The one string schema for input: every string field of a request (body, query, path) starts
+ * here. A control character anywhere is the field error `control_characters` (the SPA's
+ * `validation.control_characters`); longer than `max` is `tooLong` (`invalid` unless the rule names its own). The check runs before any
+ * `.trim()` the caller chains, so a trailing NUL is refused, not trimmed away.
+ */
+export function text(max: number, tooLong: FieldErrorCode = 'invalid'): z.ZodString {
+  return z.string().regex(NO_CONTROL_CHARACTERS, 'control_characters').max(max, tooLong);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { mfaMethodKind, mfaMethodSchema } from './mfa';
 import { mfaCodeInput } from './rules';
 
@@ -7,9 +8,9 @@ import { mfaCodeInput } from './rules';
  * beyond the schemas are in docs/mfa-api.md.
  */
 
-const payload = z.string().min(1).max(200);
+const payload = text(200).min(1);
 /** Path and query ids arrive as text; negative ids name methods not stored yet. */
-const idText = z.string().regex(/^-?\d{1,9}$/, 'invalid').transform(Number);
+const idText = text(10).regex(/^-?\d{1,9}$/, 'invalid').transform(Number);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 export const methodIdParams = z.object({ id: idText });
@@ -43,11 +44,11 @@ export const sudoGrantResponse = z.object({
 });
 
 /** DELETE /api/mfa/{id}: a negative id is an unsaved method, named by its target. */
-export const deleteMethodRequest = z.object({ target: z.string().trim().min(1).max(254).optional() }).nullish();
+export const deleteMethodRequest = z.object({ target: text(254).trim().min(1).optional() }).nullish();
 
 /** GET /api/mfa/{id}/activate?target=&edit=1 */
 export const activationQuery = z.object({
-  target: z.string().trim().min(1).max(254).optional(),
+  target: text(254).trim().min(1).optional(),
   edit: flag.optional(),
 });
 export const totpEnrollmentSchema = z.object({

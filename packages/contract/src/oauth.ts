@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { scopeKeys } from './scopes';
 
 /**
  * The spec's consent calls (section 7), on top of the OpenID Connect provider. A sign-in request of
  * a partner app is an "interaction" of the provider; the SPA refers to it by its id.
  */
-const interactionId = z.string().regex(/^[\w-]{1,64}$/, 'invalid');
+const interactionId = text(64).regex(/^[\w-]{1,64}$/, 'invalid');
 
 /**
  * GET /api/authorize. Either `interaction` (the /approve screen), or the spec's
@@ -15,12 +16,12 @@ const interactionId = z.string().regex(/^[\w-]{1,64}$/, 'invalid');
 export const authorizeQuery = z
   .object({
     interaction: interactionId.optional(),
-    client_id: z.string().min(1).max(200).optional(),
-    redirect_uri: z.string().min(1).max(2000).optional(),
+    client_id: text(200).min(1).optional(),
+    redirect_uri: text(2000).min(1).optional(),
     response_type: z.literal('code').optional(),
-    scope: z.string().max(2000).optional(),
+    scope: text(2000).optional(),
   })
-  .catchall(z.string().max(4000))
+  .catchall(text(4000))
   .refine((q) => q.interaction !== undefined || (q.client_id !== undefined && q.redirect_uri !== undefined && q.response_type !== undefined), {
     message: 'required',
     path: ['interaction'],
@@ -63,7 +64,7 @@ export type Authorisation = z.infer<typeof authorisationSchema>;
 export const authorisationsResponse = z.record(z.string(), authorisationSchema);
 export type Authorisations = z.infer<typeof authorisationsResponse>;
 
-export const clientIdParams = z.object({ client_id: z.string().min(1).max(200) });
+export const clientIdParams = z.object({ client_id: text(200).min(1) });
 
 /**
  * Where the OpenID Connect provider lives on the site. Everything under `/oauth/` is a server

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** Messages caught by the development outbox (GET /api/dev/outbox?to=ADDRESS), newest first. */
-export const outboxQuery = z.object({ to: z.string().min(1).optional() });
+export const outboxQuery = z.object({ to: text(254).min(1).optional() });
 export const outboxMessage = z.object({
   id: z.number().int(),
   channel: z.enum(['email', 'sms']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /**
  * Passkeys (WebAuthn): registration on /security, second factor of a login attempt, and sign-in
@@ -10,15 +11,10 @@ import { z } from 'zod';
 export const MAX_PASSKEYS = 10;
 export const PASSKEY_NAME_MAX = 64;
 
-/** A name the person recognises the passkey by; no control characters. */
-export const passkeyName = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(PASSKEY_NAME_MAX, 'passkey_name')
-  .regex(/^[^\p{Cc}]*$/u, 'invalid');
+/** A name the person recognises the passkey by (no control characters: text() refuses them). */
+export const passkeyName = text(PASSKEY_NAME_MAX, 'passkey_name').trim().min(1, 'required');
 
-const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, 'invalid');
+const base64url = (max: number) => text(max).regex(/^[A-Za-z0-9_-]*$/, 'invalid');
 // A credential id is at most 1023 bytes (WebAuthn Level 3), 1364 characters in base64url.
 const credentialId = base64url(1364).min(1, 'required');
 
@@ -36,10 +32,11 @@ export type Passkey = z.infer<typeof passkeySchema>;
 
 export const passkeyListResponse = z.object({ data: z.array(passkeySchema) });
 export const passkeyResponse = z.object({ data: passkeySchema });
-export const passkeyIdParams = z.object({ id: z.coerce.number().int().positive() });
+// Path ids arrive as text; at most 9 digits, so that no id overflows the database's integer.
+export const passkeyIdParams = z.object({ id: text(10).regex(/^[1-9]\d{0,8}$/, 'invalid').transform(Number) });
 export const renamePasskeyRequest = z.object({ name: passkeyName });
 
-const transports = z.array(z.string().max(32)).max(10);
+const transports = z.array(text(32)).max(10);
 const extensionResults = z.looseObject({});
 
 /** navigator.credentials.create() as JSON (RegistrationResponseJSON). */
@@ -119,7 +116,7 @@ export const registerPasskeyRequest = z.object({
   name: passkeyName.optional(),
 });
 
-const payload = z.string().min(1).max(200);
+const payload = text(200).min(1);
 
 /** Assertion options for the passkeys of a login attempt (the 401 answer's payload). */
 export const loginPasskeyOptionsRequest = z.object({ payload });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientParamsFromTarget, forcedMfaApplies, isPartnerClient, platformForRedirect, platformForTarget, safeRedirect, siblingUrl } from './platforms';
-
-const here = { host: 'account.example.be', origin: 'https://account.example.be' };
+import { clientParamsFromTarget, forcedMfaApplies, isPartnerClient, platformForRedirect, platformForTarget, siblingUrl } from './platforms';
 
 describe('platforms and partner clients', () => {
   it('derives the login title platform from the redirect address', () => {
@@ -31,13 +29,6 @@ describe('platforms and partner clients', () => {
       clientId: '7',
       redirectUri: 'https://p.test/cb',
     });
-  });
-  it('only redirects to this site or sibling hosts', () => {
-    expect(safeRedirect('/profile', here)).toBe('/profile');
-    expect(safeRedirect('//evil.test/x', here)).toBe('/user/dashboard');
-    expect(safeRedirect('https://evil.test/', here)).toBe('/user/dashboard');
-    expect(safeRedirect('javascript:alert(1)', here)).toBe('/user/dashboard');
-    expect(safeRedirect('https://my.example.be/home', here)).toBe('https://my.example.be/home');
   });
   it('links dashboard rows to sibling hosts', () => {
     expect(siblingUrl('clientarea', { protocol: 'https:', host: 'account.example.be' })).toBe('https://client.example.be/');

@@ -63,23 +63,5 @@ export function siblingUrl(platform: SiblingPlatform, location: { protocol: stri
   return `${location.protocol}//${siblingSubdomain[platform]}.${parent}/`;
 }
 
-/**
- * Where a person may be sent after signing in: a path on this site, or an http(s) address on this
- * host or a sibling host of the same parent domain. Anything else falls back to the dashboard, so a
- * crafted link cannot bounce a fresh session to a foreign site.
- */
+/** The dashboard: where a person lands when no (acceptable) target was remembered. */
 export const HOME_PATH = '/user/dashboard';
-export function safeRedirect(target: string | null | undefined, location: { host: string; origin: string }): string {
-  if (!target) return HOME_PATH;
-  if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return target;
-  try {
-    const url = new URL(target);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return HOME_PATH;
-    const parent = location.host.replace(/:\d+$/, '').replace(/^(account|lu)\./, '');
-    const host = url.hostname;
-    if (url.host === location.host || host === parent || host.endsWith(`.${parent}`)) return url.toString();
-  } catch {
-    // not a URL: fall through
-  }
-  return HOME_PATH;
-}

@@ -1,32 +1,28 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** Validation rules of the specification, section 5. Server and SPA both validate with these. */
 
 /** The MFA confirmation input takes letters and digits only. */
-export const mfaCodeInput = z
-  .string()
+export const mfaCodeInput = text(64)
   .trim()
   .min(1, 'required')
-  .max(64, 'invalid')
   .regex(/^[A-Za-z0-9]+$/, 'letters_digits_only');
 
 export const CARD_PREFIX = '5065';
-export const cardNumber = z
-  .string()
+export const cardNumber = text(64)
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^5065\d{12}$/, 'card_number'));
 
 export const EMAIL_CODE_LENGTH = 8;
 export const SMS_CODE_LENGTH = 8;
 export const TOTP_CODE_LENGTH = 6;
-export const deliveredCode = z.string().regex(/^\d{8}$/, 'code_format');
-export const totpCode = z.string().regex(/^\d{6}$/, 'code_format');
+export const deliveredCode = text(64).regex(/^\d{8}$/, 'code_format');
+export const totpCode = text(64).regex(/^\d{6}$/, 'code_format');
 
-export const email = z
-  .string()
+export const email = text(254, 'email')
   .trim()
   .toLowerCase()
-  .max(254, 'email')
   .pipe(z.email('email'));
 
 /**
@@ -37,8 +33,7 @@ export function normalizePhone(input: string): string {
   const compact = input.replace(/[\s.\-()/]/g, '');
   return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
 }
-export const phone = z
-  .string()
+export const phone = text(64)
   .transform(normalizePhone)
   .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'phone'));
 

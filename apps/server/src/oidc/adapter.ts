@@ -1,4 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { hasControlCharacters } from '@portal/contract/fields';
 import { errors } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { clientMetadata } from './client-metadata';
@@ -35,6 +36,8 @@ export class KyselyAdapter implements Adapter {
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
+    // Nothing the provider issues holds a control character; PostgreSQL would refuse the query.
+    if (hasControlCharacters(id)) return undefined;
     // Clients live in their own table, managed by the CLI.
     if (this.model === 'Client') return clientMetadata(this.db, id);
     return this.findWhere('id', id);
@@ -53,6 +56,7 @@ export class KyselyAdapter implements Adapter {
    * only one wins. The loser is a replay, so it revokes the grant like any reuse does.
    */
   async consume(id: string): Promise<void> {
+    if (hasControlCharacters(id)) throw new errors.InvalidGrant('grant request is invalid');
     const result = await this.db
       .updateTable('oidc_payloads')
       .set({ consumed_at: Date.now() })
@@ -67,6 +71,7 @@ export class KyselyAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (hasControlCharacters(id)) return;
     await this.db.deleteFrom('oidc_payloads').where('model', '=', this.model).where('id', '=', id).execute();
   }
 
@@ -75,6 +80,7 @@ export class KyselyAdapter implements Adapter {
   }
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    if (hasControlCharacters(value)) return undefined;
     const row = await this.db
       .selectFrom('oidc_payloads')
       .select(['payload', 'consumed_at'])

@@ -1,4 +1,6 @@
 import { OAUTH } from '@portal/contract/oauth';
+import { text } from '@portal/contract/fields';
+import { safeLocalPath } from '@portal/contract/redirect';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Interaction } from 'oidc-provider';
@@ -36,7 +38,7 @@ function interactionTarget(interaction: Interaction): string {
     const value = interaction.params[key];
     if (typeof value === 'string') target.set(key, value);
   }
-  return `${OAUTH.interaction}/${interaction.uid}?${target}`;
+  return safeLocalPath(`${OAUTH.interaction}/${interaction.uid}?${target}`);
 }
 
 /** The SPA's login, remembering the interaction. */
@@ -63,7 +65,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<OidcContext> = publicRoute
     reply.code(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPage(request.headers['accept-language'], 'expired'));
 
   app.get(`${OAUTH.interaction}/:uid`, {
-    schema: { hide: true, params: z.object({ uid: z.string().max(64) }) },
+    schema: { hide: true, params: z.object({ uid: text(64) }) },
     handler: async (request, reply) => {
       const provider = ctx.oidc.provider();
       const interaction = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);

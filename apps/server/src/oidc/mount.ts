@@ -1,18 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasControlCharacterParameter, PROVIDER_BODY_LIMIT, refuseControlCharacters } from './parameter-guard';
 import type { Oidc } from './provider';
 
 /**
- * Hands the provider's paths to oidc-provider untouched. In this scope no body parser runs (the
- * provider reads the body itself; a parsed stream would leave the token endpoint without its
- * grant_type) and the reply is hijacked, so Fastify writes nothing after the provider.
+ * Hands the provider's paths to oidc-provider, after one check: no parameter may hold a control
+ * character (parameter-guard.ts). Form and JSON bodies are read here for that check and handed
+ * to the provider as `req.body`, which it reads instead of the spent stream; other bodies stay
+ * unread. The reply is hijacked, so Fastify writes nothing after the provider.
  * /oauth/interaction/* are our own routes: Fastify prefers their static prefix to this wildcard.
  */
 export async function mountProvider(app: FastifyInstance, oidc: Oidc): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'application/json'], { parseAs: 'buffer', bodyLimit: PROVIDER_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (hasControlCharacterParameter(request)) return refuseControlCharacters(reply);
+      if (Buffer.isBuffer(request.body)) Object.assign(request.raw, { body: request.body });
       reply.hijack();
       await oidc.handler()(request.raw, reply.raw);
     };

@@ -31,12 +31,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * PostgreSQL's SQLSTATE class 22 (data exception): a value it cannot store or compare, such as a NUL
- * character in text, which SQLite accepts. That comes from the client's input, not from a fault.
+ * PostgreSQL's SQLSTATE class 22 (data exception: invalid byte sequence 22021, invalid text
+ * representation 22P02, string too long 22001, numeric out of range 22003...) and 54000 (a value
+ * too large for its index): values it cannot store or compare, such as a NUL in text, which SQLite
+ * accepts. The contract refuses such input first; should one slip through, it is still the
+ * client's input, not a fault.
  */
 function isDataException(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+  return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000');
 }
 
 /** Fastify's own early failures (a malformed URL) take the same shape. */

@@ -1,5 +1,6 @@
 import { isOAuthPath } from '@portal/contract/oauth';
-import { clientParamsFromTarget, forcedMfaApplies, safeRedirect } from '@portal/contract/platforms';
+import { clientParamsFromTarget, forcedMfaApplies } from '@portal/contract/platforms';
+import { checkedTarget, safeRedirect } from '@portal/contract/redirect';
 import { isRouteName, pathOf, type RouteName } from './routes';
 
 /** Addresses of the sign-in flows; the query carries the remembered target between steps. */
@@ -83,6 +84,15 @@ export function resolveTarget(redirect: string | null | undefined, location: { h
  * Where a completed login goes. A partner's sign-in resumes on the server, out of the guard's
  * sight, so forced MFA (target without client, or client 2 or 51) is applied here for it.
  */
+/**
+ * A `redirect` query worth carrying along a flow: a route name, or a target the one redirect check
+ * accepts. Anything else is dropped at once, so no later step can be tricked into following it.
+ */
+export function rememberedTarget(redirect: string | null | undefined, location: { host: string }): string | null {
+  if (isRouteName(redirect)) return redirect;
+  return checkedTarget(redirect, location);
+}
+
 export function afterLoginTarget(redirect: string | null, location: { host: string; origin: string }, mfaForced: boolean): string {
   const target = resolveTarget(redirect, location);
   if (isOAuthPath(target) && mfaForced && forcedMfaApplies(clientParamsFromTarget(redirect).clientId)) return setupMfaPath(redirect);

@@ -1,6 +1,7 @@
 import type { AuthorizeQuery, AuthorizeResponse, Authorisations } from '@portal/contract/oauth';
 import { OAUTH } from '@portal/contract/oauth';
 import { isPartnerClient } from '@portal/contract/platforms';
+import { safeLocalPath } from '@portal/contract/redirect';
 import { isScopeKey, parseScopes, type ScopeKey } from '@portal/contract/scopes';
 import type { Interaction } from 'oidc-provider';
 import { ApiError } from '../../lib/api-error';
@@ -18,7 +19,7 @@ interface ConsentDetails {
 /** Where the browser resumes the authorization: a path on this site, whatever its host. */
 const resumePath = (interaction: Interaction) => {
   const url = new URL(interaction.returnTo);
-  return url.pathname + url.search;
+  return safeLocalPath(url.pathname + url.search);
 };
 
 /** The consent interaction of this account, or the expired error: no hint whose it is. */
@@ -59,7 +60,7 @@ async function describeRequest(ctx: OidcContext, query: AuthorizeQuery, userId: 
   const scopes = parseScopes(query.scope);
   const granted = new Set((await liveGrants(ctx.db, String(userId), client.clientId)).flatMap((g) => g.scope.split(' ')));
   const covered = scopes.every((scope) => granted.has(scope));
-  const target = `${OAUTH.authorization}?${new URLSearchParams(Object.entries(query).filter(([, v]) => typeof v === 'string') as [string, string][])}`;
+  const target = safeLocalPath(`${OAUTH.authorization}?${new URLSearchParams(Object.entries(query).filter(([, v]) => typeof v === 'string') as [string, string][])}`);
   return { approvalType: isPartnerClient(client.clientId) && !covered ? 'scopes' : 'none', target, client: summary, scopes };
 }
 

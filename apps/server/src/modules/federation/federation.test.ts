@@ -106,4 +106,36 @@ describe('signing in with the upstream provider ("Sign in with Microsoft")', () 
     const { openFlow } = await import('./flow-cookie');
     expect(openFlow(portal.config.appSecret, jar.cookies.get('upstream_flow'), portal.clock.now())?.redirect).toBe('/user/dashboard');
   });
+
+  // Browsers read "/\evil" and "/\t/evil" (tab dropped) in a Location header as //evil: only plain
+  // paths of this site are kept, and control characters are refused at the boundary (below).
+  it.each(['%2F%5Cevil.example', '%2F%252F%252Fevil.example', '%2F%2Fevil.example', 'https%3A%2F%2Fportal%40evil.example'])(
+    'signs the person in on this site, not on the address hidden in redirect=%s',
+    async (redirect) => {
+      // An earlier test renamed Nora's address and unlinked her: she is linked again by it.
+      await portal.database.db.updateTable('user_emails').set({ email: 'nomfa@example.com' }).where('email', '=', 'nora.renamed@example.com').execute();
+      const { jar, callback } = await throughUpstream(`/federation/start?redirect=${redirect}`);
+      const response = await callbackWith(jar, callback);
+      expect(response.statusCode).toBe(303);
+      expect(tokenOf(response)).toBeTruthy();
+      const location = String(response.headers.location);
+      expect(location).toBe('/user/dashboard');
+      expect(new URL(location, 'http://localhost:8080').host).toBe('localhost:8080');
+    },
+  );
+
+  it.each(['%2F%09%2Fevil.example', '%2F%0A%2Fevil.example', '%2F%00'])('refuses redirect=%s with a control character before anything starts', async (redirect) => {
+    const response = await portal.app.inject({ url: `/federation/start?redirect=${redirect}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation.invalid', fields: [{ path: 'redirect', code: 'control_characters' }] });
+    expect(response.headers.location).toBeUndefined();
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('does not carry a hostile target into the login page when starting fails', async () => {
+    const failing = await portal.withEnv({ UPSTREAM_OIDC_ISSUER: 'http://127.0.0.1:9/unreachable' });
+    const response = await failing.inject({ url: '/federation/start?redirect=%2F%5Cevil.example' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login/email?notice=federation.failed');
+  });
 });

@@ -1,4 +1,7 @@
 import { FEDERATION } from '@portal/contract/oauth';
+import { text } from '@portal/contract/fields';
+import { HOME_PATH } from '@portal/contract/platforms';
+import { safeLocalPath } from '@portal/contract/redirect';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -17,11 +20,13 @@ export const federationRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(
   if (!settings) return;
   const upstream = upstreamProvider(settings);
   const cookie = { path: FEDERATION.callback, httpOnly: true, sameSite: 'lax' as const, secure: ctx.config.secure };
-  const loginWithNotice = (notice: string, redirect?: string) =>
-    `/login/email?${new URLSearchParams({ notice, ...(redirect && redirect !== '/user/dashboard' ? { redirect } : {}) })}`;
+  const loginWithNotice = (notice: string, redirect?: string) => {
+    const target = safeLocalPath(redirect);
+    return `/login/email?${new URLSearchParams({ notice, ...(target !== HOME_PATH ? { redirect: target } : {}) })}`;
+  };
 
   app.get(FEDERATION.start, {
-    schema: { hide: true, querystring: z.object({ redirect: z.string().max(4000).optional() }) },
+    schema: { hide: true, querystring: z.object({ redirect: text(4000).optional() }) },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
@@ -37,7 +42,7 @@ export const federationRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(
   });
 
   app.get(FEDERATION.callback, {
-    schema: { hide: true, querystring: z.record(z.string(), z.string()) },
+    schema: { hide: true, querystring: z.record(z.string(), text(4000)) },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const flow = openFlow(ctx.config.appSecret, request.cookies[FLOW_COOKIE], ctx.clock.now());

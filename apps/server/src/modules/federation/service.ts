@@ -1,4 +1,4 @@
-import { HOME_PATH } from '@portal/contract/platforms';
+import { safeLocalPath } from '@portal/contract/redirect';
 import { FEDERATION, type FederationNotice } from '@portal/contract/oauth';
 import * as client from 'openid-client';
 import type { AppContext } from '../../app-context';
@@ -17,11 +17,6 @@ export class FederationError extends Error {
   }
 }
 
-/** Only paths of this site are remembered, as the SPA's login does (no open redirect). */
-export function safeLocalPath(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : HOME_PATH;
-}
-
 /** The upstream authorization URL, with PKCE, state and nonce kept for the callback. */
 export async function startUpstreamLogin(ctx: AppContext, upstream: UpstreamProvider, redirect: string | undefined): Promise<{ url: string; flow: UpstreamFlow }> {
   const configuration = await upstream.configuration().catch((cause: unknown) => {
@@ -31,6 +26,7 @@ export async function startUpstreamLogin(ctx: AppContext, upstream: UpstreamProv
     state: client.randomState(),
     nonce: client.randomNonce(),
     verifier: client.randomPKCECodeVerifier(),
+    // Only paths of this site are remembered (no open redirect).
     redirect: safeLocalPath(redirect),
     expiresAt: ctx.clock.now() + FLOW_TTL_MS,
   };

@@ -4,6 +4,7 @@ import { session, sessionKeys } from '../../lib/storage';
 import { mfaStatusQuery } from '../../features/mfa/queries';
 import { logout, forgetSession } from '../../features/session/endSession';
 import { userQuery } from '../../features/session/userQuery';
+import { rememberedTarget } from '../paths';
 import { pathOf, routeForPath, routes, type RouteName } from '../routes';
 import { decideNavigation, decideStepUp, type GuardDecision } from './decide';
 
@@ -26,7 +27,7 @@ export function createGuardLoader(queryClient: QueryClient) {
       decideNavigation({
         to,
         target: url.pathname + url.search,
-        redirect: url.searchParams.get('redirect'),
+        redirect: rememberedTarget(url.searchParams.get('redirect'), window.location),
         from: previous,
         signedIn: !!user,
         duplicatedLogin: !!session.get(sessionKeys.fuzzionPayload),

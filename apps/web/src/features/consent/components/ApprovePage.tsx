@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { Loading } from '../../../components/ui/Loading';
 import { TextLink } from '../../../components/ui/TextLink';
 import { HOME_PATH } from '@portal/contract/platforms';
+import { safeRedirect } from '@portal/contract/redirect';
 import { errorAction } from '../../../lib/api/error-actions';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { decideAuthorize } from '../api/decideAuthorize';
@@ -29,7 +30,7 @@ export default function ApprovePage() {
   const decision = useMutation({
     mutationFn: (approve: boolean) => decideAuthorize({ interaction: params.get('interaction') ?? '', approve }),
     onSuccess: ({ target }, approve) => {
-      if (approve) window.location.assign(target);
+      if (approve) window.location.assign(safeRedirect(target, window.location));
     },
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@portal/contract/platforms';
+import { safeRedirect } from '@portal/contract/redirect';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
@@ -20,7 +21,7 @@ export function Refused({ app, target }: { app: string; target: string }) {
         </li>
         <li>
           {/* A page load, not a route: the provider lives on the server. */}
-          <a className="text-link" href={target}>
+          <a className="text-link" href={safeRedirect(target, window.location)}>
             {t('approve.backToApp', { app })}
           </a>
         </li>

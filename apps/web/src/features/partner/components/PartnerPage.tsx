@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HOME_PATH } from '@portal/contract/platforms';
+import { safeRedirect } from '@portal/contract/redirect';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -53,7 +54,7 @@ export default function PartnerPage() {
       )}
       {approvalType === 'none' && <p className="muted">{t('partner.approvedBefore')}</p>}
       {/* A page load: the provider lives on the server, and may send the browser straight on to the app. */}
-      <a className="button button--primary button--full" href={target}>
+      <a className="button button--primary button--full" href={safeRedirect(target, window.location)}>
         {t('partner.continue', { app: client.name })}
       </a>
     </Card>

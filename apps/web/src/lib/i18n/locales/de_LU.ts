@@ -293,6 +293,7 @@ export const de_LU: Translations = {
     email: 'Die angegebene E-Mail-Adresse ist ungültig',
     phone: 'Die angegebene Telefonnummer ist ungültig',
     passkey_name: 'Verwenden Sie höchstens 64 Zeichen.',
+    control_characters: 'Dieser Wert enthält unsichtbare Zeichen (etwa Tabulatoren oder Zeilenumbrüche). Entfernen Sie sie und versuchen Sie es erneut.',
   },
   errors: {
     auth: {

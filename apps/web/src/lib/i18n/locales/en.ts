@@ -294,6 +294,7 @@ export const en = {
     email: 'The email provided is invalid',
     phone: 'The phone number provided is invalid',
     passkey_name: 'Use at most 64 characters.',
+    control_characters: 'This value contains invisible characters (such as tabs or line breaks). Remove them and try again.',
   } satisfies ValidationTexts,
   errors: {
     auth: {

@@ -292,6 +292,7 @@ export const fr: Translations = {
     email: 'L’adresse e-mail fournie n’est pas valide',
     phone: 'Le numéro de téléphone fourni n’est pas valide',
     passkey_name: 'Utilisez au maximum 64 caractères.',
+    control_characters: 'Cette valeur contient des caractères invisibles (tabulations, retours à la ligne…). Supprimez-les et réessayez.',
   },
   errors: {
     auth: {

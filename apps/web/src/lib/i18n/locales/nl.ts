@@ -292,6 +292,7 @@ export const nl: Translations = {
     email: 'Het opgegeven e-mailadres is ongeldig',
     phone: 'Het opgegeven telefoonnummer is ongeldig',
     passkey_name: 'Gebruik maximaal 64 tekens.',
+    control_characters: 'Deze waarde bevat onzichtbare tekens (zoals tabs of regeleinden). Verwijder ze en probeer opnieuw.',
   },
   errors: {
     auth: {

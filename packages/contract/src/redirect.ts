@@ -1,0 +1,98 @@
+import { hasControlCharacters } from './fields';
+import { HOME_PATH } from './platforms';
+
+/**
+ * The one redirect check. Every place that sends a browser to an address it was given (the SPA's
+ * remembered login target, /federation/start?redirect=, the consent and partner targets) asks it.
+ *
+ * Browsers forgive a lot when they parse a Location or an href: they drop tabs and newlines, read
+ * `\` as `/`, and `https:evil` as `https://evil`. So a target is judged on its raw text and on every
+ * percent-decoded form of it, and only plain shapes pass: printable ASCII, no backslash, and
+ * either a path of this site (one leading `/`) or `http(s)://host` without userinfo.
+ */
+const MAX_LENGTH = 4000;
+const MAX_DECODINGS = 4;
+const PRINTABLE_ASCII = /^[\x21-\x7e]*$/;
+const WHITESPACE_OR_BACKSLASH = /[\s\\\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/;
+const ABSOLUTE = /^https?:\/\/[^/\\?#@]+(?:[/?#]|$)/i;
+
+/** The raw text and each percent-decoded form of it; null when it cannot be decoded to a fixpoint. */
+function decodings(target: string): string[] | null {
+  const forms = [target];
+  let current = target;
+  for (let i = 0; i < MAX_DECODINGS; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return forms;
+    forms.push(next);
+    current = next;
+  }
+  return null;
+}
+
+function pathPart(target: string): string {
+  return target.split(/[?#]/, 1)[0] ?? '';
+}
+
+/** A path of this site: `/x`, never `//x`, `/\x`, nor anything that decodes to those. */
+export function isSafeLocalPath(target: string | null | undefined): target is string {
+  if (!target || target.length > MAX_LENGTH || !PRINTABLE_ASCII.test(target)) return false;
+  const forms = decodings(target);
+  if (!forms) return false;
+  for (const form of forms) {
+    const path = pathPart(form);
+    if (!path.startsWith('/') || path.startsWith('//') || hasControlCharacters(form) || WHITESPACE_OR_BACKSLASH.test(path)) return false;
+  }
+  try {
+    return new URL(target, 'https://portal.invalid').origin === 'https://portal.invalid';
+  } catch {
+    return false;
+  }
+}
+
+/** A local path, or the dashboard. For server routes, which only ever send people within the site. */
+export function safeLocalPath(target: string | null | undefined): string {
+  return isSafeLocalPath(target) ? target : HOME_PATH;
+}
+
+/**
+ * An http(s) address on this host or a sibling host of the same parent domain (account.example.be
+ * allows my.example.be and client.example.be), as the dashboard's platform links need.
+ */
+function isSiblingAddress(target: string, location: { host: string }): URL | null {
+  if (target.length > MAX_LENGTH || !PRINTABLE_ASCII.test(target) || !ABSOLUTE.test(target)) return null;
+  const forms = decodings(target);
+  if (!forms || forms.some((form) => hasControlCharacters(form) || WHITESPACE_OR_BACKSLASH.test(pathPart(form)))) return null;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
+  const parent = location.host.replace(/:\d+$/, '').replace(/^(account|lu)\./, '');
+  const host = url.hostname;
+  return url.host === location.host || host === parent || host.endsWith(`.${parent}`) ? url : null;
+}
+
+/**
+ * Where a person may be sent after signing in: a path of this site, or an address on this or a
+ * sibling host. Anything else falls back to the dashboard, so a crafted link cannot bounce a fresh
+ * session to a foreign site.
+ */
+export function safeRedirect(target: string | null | undefined, location: { host: string }): string {
+  if (!target) return HOME_PATH;
+  if (isSafeLocalPath(target)) return target;
+  return isSiblingAddress(target, location)?.href ?? HOME_PATH;
+}
+
+/** The target itself when it passes the check, else null (for carrying it along a flow). */
+export function checkedTarget(target: string | null | undefined, location: { host: string }): string | null {
+  if (!target) return null;
+  const safe = safeRedirect(target, location);
+  return safe === HOME_PATH && target !== HOME_PATH ? null : safe;
+}
