@@ -25,8 +25,10 @@ describe('failure limits under concurrent guesses', () => {
 
   it('let at most 50 of 200 parallel guesses from one IP reach the password check', async () => {
     const ip = `10.2.${randomInt(256)}.${randomInt(1, 255)}`;
-    const statuses = (await Promise.all(Array.from({ length: 200 }, (_, i) => guess(`spray-${i}@example.com`, ip, 'Winter2026!')))).map((r) => r.statusCode);
+    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => guess(`spray-${i}@example.com`, ip, 'Winter2026!')));
+    const statuses = responses.map((r) => r.statusCode);
     expect(checked(statuses)).toBe(50);
     expect(statuses.filter((s) => s === 429)).toHaveLength(150);
+    expect(responses.find((r) => r.statusCode === 429)?.json()).toEqual({ code: 'auth.too_many_attempts', message: 'Too many attempts. Please try again later.' });
   });
 });

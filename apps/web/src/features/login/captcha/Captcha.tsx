@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API } from '@portal/contract/http';
 import { Alert } from '../../../components/ui/Alert';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { loadAltcha } from './loadAltcha';
+import './Captcha.css';
 
 interface Props {
   /** The solved payload, or null while there is none (not yet, expired, or spent). */
@@ -22,6 +23,7 @@ export function Captcha({ onPayload, round }: Props) {
   const widget = useRef<HTMLElementTagNameMap['altcha-widget'] | null>(null);
   const [failed, setFailed] = useState(false);
   const language = currentLanguage();
+  const introId = useId();
 
   useEffect(() => {
     let element: HTMLElementTagNameMap['altcha-widget'] | null = null;
@@ -55,19 +57,19 @@ export function Captcha({ onPayload, round }: Props) {
       element?.remove();
       widget.current = null;
     };
-    // onPayload is a state setter of the page: stable.
-  }, [language]);
+    // onPayload is a state setter of the page: stable, so only the language re-creates the widget.
+  }, [language, onPayload]);
 
   useEffect(() => {
     if (round === 0 || !widget.current) return;
     onPayload(null);
     widget.current.reset();
     void widget.current.verify();
-  }, [round]);
+  }, [round, onPayload]);
 
   return (
-    <div className="login__captcha">
-      <p className="muted">{t('login.captcha.intro')}</p>
+    <div className="login__captcha" role="group" aria-labelledby={introId}>
+      <p id={introId} className="login__captcha-intro">{t('login.captcha.intro')}</p>
       <div ref={host} />
       {failed && <Alert tone="error">{t('login.captcha.error')}</Alert>}
     </div>

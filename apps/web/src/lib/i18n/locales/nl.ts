@@ -95,7 +95,7 @@ export const nl: Translations = {
     phoneHint: 'Zonder de eerste 0, bijvoorbeeld 470 12 34 56.',
     password: 'Wachtwoord',
     captcha: {
-      intro: 'Te veel mislukte pogingen: uw browser voert nu een korte controle uit voordat u zich kunt aanmelden.',
+      intro: 'Te veel mislukte pogingen: je browser voert nu een korte controle uit voordat je je kunt aanmelden.',
       error: 'De controle kon niet worden voltooid. Laad de pagina opnieuw en probeer het nog eens.',
     },
     submit: 'Aanmelden',
@@ -298,7 +298,7 @@ export const nl: Translations = {
     auth: {
       invalid_credentials: 'Ongeldige gebruikersnaam/wachtwoord.',
       too_many_attempts: 'Te veel pogingen. Probeer het later opnieuw.',
-      captcha_required: 'Te veel mislukte pogingen voor dit account. Bevestig dat u een mens bent en meld u opnieuw aan.',
+      captcha_required: 'Te veel mislukte pogingen voor dit account. Bevestig dat je een mens bent en meld je opnieuw aan.',
       weak_password: 'Je wachtwoord is te zwak en moet vervangen worden.',
       unauthenticated: 'Je moet je eerst aanmelden.',
       device_id_required: 'Je browser werd niet herkend. Herlaad de pagina en probeer opnieuw.',
