@@ -62,7 +62,7 @@ test('resetting the authenticator after a recovery key links a new app and new k
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   expect(secret).not.toBe('DEMOTOTPSECRETFORTHEPORTAL234567');
 
-  await page.getByLabel('Verification code').fill(await freshTotpCode(secret));
+  await page.getByLabel('Verification code').fill(await freshTotpCode(recoverUser.email, secret));
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByRole('heading', { name: 'Save your recovery keys' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recovery keys' }).getByRole('listitem')).toHaveCount(10);
@@ -73,10 +73,10 @@ test('resetting the authenticator after a recovery key links a new app and new k
   await logOut(page);
   await enterPassword(page, recoverUser.email);
   await page.getByRole('button', { name: /^Authenticator app/ }).click();
-  await page.getByLabel('Verification code').fill(await freshTotpCode());
+  await page.getByLabel('Verification code').fill(await freshTotpCode(recoverUser.email));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('The code is invalid.')).toBeVisible();
-  await page.getByLabel('Verification code').fill(await freshTotpCode(secret));
+  await page.getByLabel('Verification code').fill(await freshTotpCode(recoverUser.email, secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 });

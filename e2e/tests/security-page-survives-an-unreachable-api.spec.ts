@@ -7,7 +7,7 @@ test('when the MFA API is unreachable the security page says so with a retry, ne
   await page.goto('/login/email');
   await enterPassword(page, totpUser.email);
   await page.getByRole('button', { name: /^Authenticator app/ }).click();
-  await page.getByLabel('Verification code').fill(await freshTotpCode());
+  await page.getByLabel('Verification code').fill(await freshTotpCode(totpUser.email));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 
