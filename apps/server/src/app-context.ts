@@ -2,7 +2,8 @@ import type { Config } from './config/config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import type { FailureLimiter } from './lib/failure-limiter';
-import type { Delivery } from './modules/delivery/delivery';
+import type { Delivery } from './modules/delivery';
+import type { TrustChecks } from './plugins/auth';
 
 /** What the feature modules are given: built once in buildApp, replaceable in tests. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   clock: Clock;
   delivery: Delivery;
   limiter: FailureLimiter;
+  /** The session and step-up checks of the trust boundaries (plugins/auth.ts). */
+  trust: TrustChecks;
 }

@@ -8,13 +8,11 @@ import { systemClock, type Clock } from './lib/clock';
 import { createFailureLimiter, type FailureLimiter } from './lib/failure-limiter';
 import { accountRoutes } from './modules/accounts/routes';
 import { captchaRoutes } from './modules/captcha/routes';
-import { createDelivery, type Delivery } from './modules/delivery/delivery';
 import { devOutboxRoutes } from './modules/delivery/routes';
 import { consentRoutes } from './modules/consent/routes';
 import { federationRoutes } from './modules/federation/routes';
 import { mfaRoutes } from './modules/mfa/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
-import { passkeySignInRoutes } from './modules/passkeys/sign-in-routes';
 import { signInRoutes } from './modules/sign-in/routes';
 import { siteRoutes } from './modules/site/routes';
 import { registerAuth } from './plugins/auth';
@@ -25,10 +23,14 @@ import { registerNoStoreForApi } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSpa } from './plugins/spa';
 import { interactionRoutes } from './oidc/interaction-routes';
 import { mountProvider } from './oidc/mount';
 import { createOidc, type Oidc } from './oidc/provider';
+import { createDelivery, type Delivery } from './modules/delivery';
+import { requireStepUp } from './modules/mfa';
+import { passkeySignInRoutes } from './modules/passkeys';
+import { resumeSession } from './modules/sessions';
+import { registerSpa } from './modules/site';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,7 +79,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerDeviceIdCheck(app);
   registerSameOriginCheck(app, config);
 
-  const ctx: AppContext = { config, db: database.db, clock, delivery, limiter };
+  const base = { config, db: database.db, clock, delivery, limiter };
+  const trust = {
+    resumeSession: (token: string) => resumeSession(base, token),
+    requireStepUp: (auth: { userId: number; sessionId: number }) => requireStepUp(base.db, auth, clock.now()),
+  };
+  const ctx: AppContext = { ...base, trust };
   await app.register(siteRoutes, ctx);
   await app.register(signInRoutes, ctx);
   await app.register(captchaRoutes, ctx);

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_PASSWORD, seedDemoData } from './db/seed';
-import { seedDemoClients } from './modules/clients/seed';
+import { DEMO_PASSWORD, seedDemoData } from './demo/seed';
+import { seedDemoClients } from './demo/clients';
 
 function readConfig(): Config {
   try {

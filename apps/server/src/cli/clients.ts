@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { addClient, ClientInputError, describeClients, removeClient } from '../modules/clients/service';
+import { ClientInputError, addClient, describeClients, removeClient } from '../modules/clients';
 
 interface ClientOptions {
   name?: string;

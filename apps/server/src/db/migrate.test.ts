@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations/index';
-import { demoAccounts } from './demo-accounts';
-import { seedDemoData } from './seed';
+import { demoAccounts } from '../demo/accounts';
+import { seedDemoData } from '../demo/seed';
 
 const secrets = { appSecret: 'x'.repeat(32) };
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../demo/seed';
 import { startTestApp, type TestApp } from '../test/app';
 import { deviceHeaders } from '../test/flows';
 

@@ -1,6 +1,6 @@
 import type { AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
-import { findClient } from '../modules/clients/repo';
+import { findClient } from '../modules/clients';
 
 /**
  * A registered client as oidc-provider metadata. Confidential clients carry the hash of their

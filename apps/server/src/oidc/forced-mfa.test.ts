@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../demo/seed';
 import { startTestApp, type TestApp } from '../test/app';
 import { latestCode, postJson, sessionHeaders } from '../test/flows';
 import { browse, decide, partnerRequest, signedInJar, tokenRequest } from '../test/oauth';

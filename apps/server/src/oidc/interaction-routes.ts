@@ -5,13 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
-import { loginCookieName } from '../modules/sessions/cookie';
+import { loginCookieName } from '../config/cookie-names';
 import { publicRoutes } from '../plugins/auth';
-import { forcedSetupDue } from '../modules/mfa/forced-setup';
 import type { OidcContext } from './context';
 import { FORCED_SETUP_REASON } from './login-policy';
 import { errorPage } from './pages';
 import { portalSession, type PortalSession } from './portal-session';
+import { forcedSetupDue } from '../modules/mfa';
 
 /** Reasons that only say "nobody is signed in here yet": the portal session answers them. */
 const SESSION_REASONS = new Set(['no_session', 'portal_session', FORCED_SETUP_REASON]);

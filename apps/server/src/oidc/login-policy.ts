@@ -1,9 +1,9 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { interactionPolicy } from 'oidc-provider';
 import type { AppContext } from '../app-context';
-import { forcedSetupDue } from '../modules/mfa/forced-setup';
-import { loginCookieName } from '../modules/sessions/cookie';
+import { loginCookieName } from '../config/cookie-names';
 import { portalSession } from './portal-session';
+import { forcedSetupDue } from '../modules/mfa';
 
 const { Check, base } = interactionPolicy;
 

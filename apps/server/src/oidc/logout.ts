@@ -2,9 +2,9 @@ import type Provider from 'oidc-provider';
 import { DEVICE_ID_HEADER } from '@portal/contract/http';
 import { OAUTH } from '@portal/contract/oauth';
 import type { AppContext } from '../app-context';
-import { loginCookieAttributes, loginCookieName } from '../modules/sessions/cookie';
-import { endSession } from '../modules/sessions/service';
+import { loginCookieName } from '../config/cookie-names';
 import { portalSession } from './portal-session';
+import { endSession, loginCookieAttributes } from '../modules/sessions';
 
 /**
  * RP-initiated logout signs the person out of the portal as well: once they confirm on the

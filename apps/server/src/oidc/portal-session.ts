@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import { liveSession } from '../modules/sessions/service';
+import { liveSession } from '../modules/sessions';
 
 export interface PortalSession {
   id: number;

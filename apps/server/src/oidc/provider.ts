@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContext } from '../app-context';
 import { deleteExpiredPayloads } from './adapter';
-import { clientSecretMatches } from '../modules/clients/secrets';
 import { providerConfiguration } from './configuration';
 import { KEY_RETENTION_MS } from './lifetimes';
 import { endPortalSessionOnLogout } from './logout';
 import { allowAppFormTargets } from './provider-csp';
 import { ensureSigningKeys, KEY_REFRESH_MS, loadJwks, pruneSigningKeys } from './signing-keys';
+import { clientSecretMatches } from '../modules/clients';
 
 type Handler = ReturnType<Provider['callback']>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../demo/seed';
 import { deviceHeaders, postJson, signIn } from '../test/flows';
 import { authorizeAndApprove, browse, CookieJar, get, partnerRequest, PARTNER, signedInJar, tokenRequest } from '../test/oauth';
 

@@ -2,12 +2,28 @@ import type { FastifyInstance, FastifyPluginOptions, FastifyRequest, RouteOption
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../lib/api-error';
-import { requireStepUp } from '../modules/mfa/step-up';
-import { actorOf, type Actor } from '../modules/events';
-import { loginCookieName } from '../modules/sessions/cookie';
-import { resumeSession, type AuthContext } from '../modules/sessions/service';
+import { actorOf, type Actor } from '../lib/actor';
+import { loginCookieName } from '../config/cookie-names';
 import { isSafeMethod } from './api-route';
 import { securityOf, type Boundary } from './openapi';
+
+/** The signed-in person of a request, as the session and step-up boundaries find them. */
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  token: string;
+}
+
+/**
+ * What the boundaries ask of the sessions and MFA modules. buildApp wires them into the context,
+ * so that this plugin imports no module and every module may depend on it.
+ */
+export interface TrustChecks {
+  /** The live session of a token (bearer or login cookie), recording activity; null if none. */
+  resumeSession(token: string): Promise<AuthContext | null>;
+  /** Throws mfa.step_up_required unless the session holds a live grant (or needs none). */
+  requireStepUp(auth: AuthContext): Promise<void>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,7 +73,7 @@ export function sessionRoutes<C extends Ctx>(routes: Routes<C>): Routes<C> {
  * change even when two race.
  */
 export function stepUpRoutes<C extends Ctx>(routes: Routes<C>): Routes<C> {
-  return boundary('stepUp', routes, (ctx) => [sessionCheck(ctx), async (request) => requireStepUp(ctx.db, authOf(request), ctx.clock.now())]);
+  return boundary('stepUp', routes, (ctx) => [sessionCheck(ctx), async (request) => ctx.trust.requireStepUp(authOf(request))]);
 }
 
 type Check = (request: FastifyRequest) => Promise<void>;
@@ -82,7 +98,7 @@ function sessionCheck(ctx: AppContext): Check {
   const cookieName = loginCookieName(ctx.config);
   return async (request) => {
     const token = bearerToken(request.headers.authorization) ?? request.cookies[cookieName];
-    const auth = token ? await resumeSession(ctx, token) : null;
+    const auth = token ? await ctx.trust.resumeSession(token) : null;
     if (!auth) throw new ApiError('auth.unauthenticated');
     request.auth = auth;
   };

@@ -4,7 +4,7 @@ import { DEVICE_ID_HEADER } from '@portal/contract/http';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config';
-import { loginCookieName } from '../modules/sessions/cookie';
+import { loginCookieName } from '../config/cookie-names';
 
 /**
  * The OpenAPI document at /api/docs/json (UI at /api/docs), generated from the contract's zod

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import { ApiError } from '../lib/api-error';
-import { portalHosts } from '../modules/passkeys/relying-party';
+import { portalHosts } from '../config/hosts';
 import { changesState } from './api-route';
 
 /**

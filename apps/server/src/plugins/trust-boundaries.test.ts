@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCookieName } from '../modules/sessions/cookie';
+import { loginCookieName } from '../config/cookie-names';
 import { startTestApp, type TestApp } from '../test/app';
 import { sessionHeaders, signIn, stepUpByEmail } from '../test/flows';
 import { publicRoutes, registerAuth } from './auth';

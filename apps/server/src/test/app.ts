@@ -3,8 +3,8 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
-import { seedDemoClients } from '../modules/clients/seed';
+import { seedDemoData } from '../demo/seed';
+import { seedDemoClients } from '../demo/clients';
 import type { Clock } from '../lib/clock';
 import { createTestDatabase, type TestDatabase } from './database';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../demo/seed';
 
 /** Headers the SPA sends on every call. */
 export function deviceHeaders(deviceId: string = randomUUID()): Record<string, string> {

@@ -1,8 +1,8 @@
 import type { User } from '@portal/contract/user';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { recoveryKeysOf } from '../mfa/repo';
 import { emailsOf, findUser, phonesOf } from './repo';
+import { recoveryKeysOf } from '../mfa';
 
 /** The profile of GET /api/user: four queries, whatever the number of addresses and keys. */
 export async function loadProfile(db: Db, userId: number): Promise<User> {

@@ -7,8 +7,8 @@ import type { Interaction } from 'oidc-provider';
 import { ApiError } from '../../lib/api-error';
 import type { OidcContext } from '../../oidc/context';
 import { deleteGrants, liveGrants } from '../../oidc/grants';
-import { clientNames } from '../clients/repo';
 import { recordEvent, type Actor } from '../events';
+import { clientNames } from '../clients';
 
 interface ConsentDetails {
   missingOIDCScope?: string[];

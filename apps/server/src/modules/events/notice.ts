@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
-import { securityNoticeMessage, type SecurityNoticeKind } from '../delivery/messages';
+import { accountSummary } from '../accounts';
+import { securityNoticeMessage, type SecurityNoticeKind } from '../delivery';
 
 /**
  * Tells the account's owner, at its default e-mail address, about a change to how it is protected
@@ -8,14 +9,7 @@ import { securityNoticeMessage, type SecurityNoticeKind } from '../delivery/mess
  * is done by then, so a failed delivery does not turn its answer into an error.
  */
 export async function sendSecurityNotice(ctx: AppContext, userId: number, kind: SecurityNoticeKind): Promise<void> {
-  const account = await ctx.db
-    .selectFrom('users')
-    .innerJoin('user_emails', 'user_emails.user_id', 'users.id')
-    .select(['users.language', 'user_emails.email'])
-    .where('users.id', '=', userId)
-    .orderBy('user_emails.is_default', 'desc')
-    .orderBy('user_emails.id')
-    .executeTakeFirst();
-  if (!account) return;
+  const account = await accountSummary(ctx.db, userId);
+  if (!account?.email) return;
   await ctx.delivery.send(securityNoticeMessage({ to: account.email, language: account.language, kind })).catch(() => undefined);
 }

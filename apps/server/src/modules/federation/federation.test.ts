@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_PASSWORD } from '../../demo/seed';
 import { startTestApp, type TestApp } from '../../test/app';
 import { postJson } from '../../test/flows';
 import { browse, CookieJar, decide, signedInJar } from '../../test/oauth';
-import { addClient } from '../clients/service';
+import { addClient } from '../clients';
 
 /** A free port for the upstream, which must listen: openid-client talks to it over HTTP. */
 const freePort = () =>

@@ -6,10 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { publicRoutes } from '../../plugins/auth';
-import { setLoginCookie } from '../sessions/cookie';
 import { FLOW_COOKIE, openFlow, sealFlow } from './flow-cookie';
 import { FederationError, finishUpstreamLogin, startUpstreamLogin } from './service';
 import { upstreamProvider } from './upstream';
+import { setLoginCookie } from '../sessions';
 
 /**
  * "Sign in with Microsoft" (specification, beta modal): browser navigations, not API calls. Any

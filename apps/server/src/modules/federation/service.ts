@@ -3,11 +3,11 @@ import { FEDERATION, type FederationNotice } from '@portal/contract/oauth';
 import * as client from 'openid-client';
 import type { AppContext } from '../../app-context';
 import { MINUTE } from '../../lib/clock';
-import { startSession, type IssuedSession } from '../sessions/service';
 import type { UpstreamFlow } from './flow-cookie';
 import { findAccountByVerifiedEmail } from '../accounts';
 import { findLinkedUser, linkUpstreamAccount } from './repo';
 import type { UpstreamProvider } from './upstream';
+import { startSession, type IssuedSession } from '../sessions';
 
 const FLOW_TTL_MS = 10 * MINUTE;
 

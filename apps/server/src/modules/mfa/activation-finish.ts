@@ -2,10 +2,9 @@ import type { ActivationResult } from '@portal/contract/mfa-manage';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { findMfaUser } from './account-repo';
+import { accountSummary } from '../accounts';
 import { factorKinds } from './activation-service';
 import { recordEvent, type Actor } from '../events';
-import { sendSecurityNotice } from '../events/notice';
 import { guess, sendCode, type Verification } from '../verification';
 import { finishChallenge, openChallenge, type EnrollData } from './challenge';
 import { checkFactor, type FactorCheck } from './factors/check';
@@ -18,6 +17,7 @@ import { toMethod } from './service';
 import { grantStepUp } from './step-up';
 import { refuseDuplicate, refuseForeignTarget } from './targets';
 import { endDeviceTrust, trustDevice } from './trusted-devices/service';
+import { sendSecurityNotice } from '../events';
 
 type Enrollment = Verification<EnrollData> & { userId: number };
 
@@ -114,7 +114,7 @@ export async function confirmActivation(
 /** POST /api/mfa/activate/resend: a new code for an e-mail or SMS set-up challenge. */
 export async function resendActivationCode(ctx: AppContext, owner: { userId: number; sessionId: number }, payload: string): Promise<number> {
   const challenge = await openChallenge<EnrollData>(ctx, payload, 'enroll', owner);
-  const user = await findMfaUser(ctx.db, owner.userId);
+  const user = await accountSummary(ctx.db, owner.userId);
   const { kind, target } = challenge.data;
   if (!user || kind === 'totp' || !target) throw new ApiError('mfa.method_unavailable');
   const actor: Actor = { userId: owner.userId, sessionId: owner.sessionId, deviceId: null, ip: null, userAgent: null };

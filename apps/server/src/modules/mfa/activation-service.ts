@@ -2,7 +2,7 @@ import { kindOfNewMethod, type MfaMethodKind } from '@portal/contract/mfa';
 import type { Activation } from '@portal/contract/mfa-manage';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
-import { accountLabel, findMfaUser } from './account-repo';
+import { accountLabel, accountSummary } from '../accounts';
 import type { Actor } from '../events';
 import { ensureStartQuota, resendIn, sendCode, startVerification } from '../verification';
 import { CHALLENGE_TTL_MS, type EnrollData } from './challenge';
@@ -57,7 +57,7 @@ function planActivation(id: number, query: { target?: string; edit?: boolean }, 
  * first method needs none (there is nothing to check it with).
  */
 export async function startActivation(ctx: AppContext, actor: Actor & { sessionId: number }, id: number, query: { target?: string; edit?: boolean }): Promise<ActivationStart> {
-  const [user, methods] = await Promise.all([findMfaUser(ctx.db, actor.userId), methodsOf(ctx.db, actor.userId, [...factorKinds, 'totpRecovery'])]);
+  const [user, methods] = await Promise.all([accountSummary(ctx.db, actor.userId), methodsOf(ctx.db, actor.userId, [...factorKinds, 'totpRecovery'])]);
   if (!user) throw new ApiError('auth.unauthenticated');
   const plan = planActivation(id, query, methods);
   if (!plan) return { kind: 'skip' };
@@ -85,6 +85,6 @@ export async function startActivation(ctx: AppContext, actor: Actor & { sessionI
   if (plan.kind !== 'totp' && plan.target) {
     resend = await sendCode(ctx, verification, { channel: plan.kind, target: plan.target, language: user.language }, actor);
   }
-  const totp = secret === null ? null : await totpEnrollment(secret, await accountLabel(ctx.db, actor.userId));
+  const totp = secret === null ? null : await totpEnrollment(secret, accountLabel(user ?? { id: actor.userId, email: null, phone: null }));
   return { kind: 'started', answer: { payload, fuzzion: false, data: { method: plan.kind, target: plan.target, resend_in: resend, totp } } };
 }

@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/demo-accounts';
+import { DEMO_PASSWORD } from '../../demo/accounts';
 import { startTestApp, type TestApp } from '../../test/app';
-import { DEMO_RECOVERY_KEYS } from '../../db/demo-accounts';
+import { DEMO_RECOVERY_KEYS } from '../../demo/accounts';
 import { latestCode, postJson, sessionHeaders, signIn, signInWithFactor, stepUpByEmail } from '../../test/flows';
 import { totpCode } from '../../test/totp';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/demo-accounts';
+import { DEMO_PASSWORD } from '../../demo/accounts';
 import { startTestApp, type TestApp } from '../../test/app';
 import { deviceHeaders, postJson, sessionHeaders, setCookie, signIn, startMfaLogin, stepUpByEmail } from '../../test/flows';
 import { totpCode } from '../../test/totp';

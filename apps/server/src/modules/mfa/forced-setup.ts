@@ -1,6 +1,6 @@
 import { forcedMfaApplies } from '@portal/contract/platforms';
 import type { Db } from '../../db/database';
-import { findMfaUser } from './account-repo';
+import { accountSummary } from '../accounts';
 import { methodsOf } from './repo';
 import { setupNeeded } from './setup-status';
 
@@ -11,7 +11,7 @@ import { setupNeeded } from './setup-status';
  */
 export async function forcedSetupDue(db: Db, userId: number, clientId: string | null): Promise<boolean> {
   if (!forcedMfaApplies(clientId)) return false;
-  const [user, methods] = await Promise.all([findMfaUser(db, userId), methodsOf(db, userId, ['email', 'sms', 'totp', 'card', 'passkey'])]);
+  const [user, methods] = await Promise.all([accountSummary(db, userId), methodsOf(db, userId, ['email', 'sms', 'totp', 'card', 'passkey'])]);
   if (!user) return false;
   const setup = setupNeeded(user, methods.map((m) => m.method));
   return !!setup && !setup.skippable;

@@ -3,7 +3,6 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { factorKinds } from './activation-service';
 import { recordEvent, type Actor } from '../events';
-import { sendSecurityNotice } from '../events/notice';
 import { cancelVerifications, openVerificationsOf } from '../verification';
 import { freshRecoveryKeys } from './activation-finish';
 import type { EnrollData } from './challenge';
@@ -12,6 +11,7 @@ import { endDeviceTrust } from './trusted-devices/service';
 import { deleteMethods, findMethodOf, makePrimary, methodsOf } from './repo';
 import { spendStepUp } from './step-up';
 import { parseTarget } from './targets';
+import { sendSecurityNotice } from '../events';
 
 type SessionActor = Actor & { sessionId: number };
 

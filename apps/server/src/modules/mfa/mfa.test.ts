@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
-import { DEMO_PASSWORD } from '../../db/demo-accounts';
+import { DEMO_PASSWORD } from '../../demo/accounts';
 import { postJson, signIn, signInWithFactor } from '../../test/flows';
 import { totpCode } from '../../test/totp';
 

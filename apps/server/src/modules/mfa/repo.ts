@@ -49,3 +49,40 @@ export async function makePrimary(db: Db, userId: number, id: number): Promise<v
 export function recoveryKeysOf(db: Db, userId: number) {
   return db.selectFrom('recovery_keys').select(['id', 'used_at']).where('user_id', '=', userId).orderBy('id').execute();
 }
+
+/**
+ * The methods a login can use, primary first: delivered codes, the authenticator and its recovery
+ * keys, the card, a passkey. Support codes are not a login method.
+ */
+export function loginMethods(db: Db, userId: number) {
+  return db
+    .selectFrom('mfa_methods')
+    .select(['id', 'method', 'target', 'is_primary'])
+    .where('user_id', '=', userId)
+    .where('method', 'in', ['email', 'sms', 'totp', 'card', 'totpRecovery', 'passkey'])
+    .orderBy('is_primary', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export function findMethod(db: Db, userId: number, methodId: number) {
+  return db
+    .selectFrom('mfa_methods')
+    .select(['id', 'method', 'target', 'is_primary', 'secret_enc', 'last_used_step'])
+    .where('id', '=', methodId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The passkey method stands for every passkey of the account in the method list. */
+export function passkeyMethodOf(db: Db, userId: number) {
+  return db.selectFrom('mfa_methods').select('id').where('user_id', '=', userId).where('method', '=', 'passkey').executeTakeFirst();
+}
+
+export async function insertPasskeyMethod(db: Db, userId: number, now: number): Promise<void> {
+  await db.insertInto('mfa_methods').values({ user_id: userId, method: 'passkey', target: null, is_primary: 0, created_at: now }).execute();
+}
+
+export async function deletePasskeyMethod(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('mfa_methods').where('user_id', '=', userId).where('method', '=', 'passkey').execute();
+}

@@ -1,7 +1,7 @@
 import type { MfaMethod, MfaMethodKind, MfaStatus } from '@portal/contract/mfa';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { findMfaUser } from './account-repo';
+import { accountSummary } from '../accounts';
 import { methodsOf, selectableKinds } from './repo';
 import { setupNeeded } from './setup-status';
 import { stepUpState } from './step-up';
@@ -24,7 +24,7 @@ export async function listMethods(db: Db, userId: number, includeAll: boolean): 
  */
 export async function mfaStatus(db: Db, session: { userId: number; sessionId: number }, now: number): Promise<MfaStatus> {
   const [user, methods, grant] = await Promise.all([
-    findMfaUser(db, session.userId),
+    accountSummary(db, session.userId),
     methodsOf(db, session.userId, allKinds),
     stepUpState(db, session.sessionId, now),
   ]);

@@ -3,7 +3,7 @@ import type { SudoChallenge } from '@portal/contract/mfa-manage';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { SECOND } from '../../lib/clock';
-import { findMfaUser } from './account-repo';
+import { accountSummary } from '../accounts';
 import { recordEvent, type Actor } from '../events';
 import { chooseMethod, ensureStartQuota, guess, resendIn, sendCode, startVerification, type Verification } from '../verification';
 import { CHALLENGE_TTL_MS, finishChallenge, openChallenge, type SessionRef, type StepUpData } from './challenge';
@@ -34,7 +34,7 @@ export async function startStepUp(
   owner: SessionRef & Partial<Actor>,
   query: { single?: boolean; mfaId?: number; payload?: string },
 ): Promise<SudoChallenge> {
-  const user = await findMfaUser(ctx.db, owner.userId);
+  const user = await accountSummary(ctx.db, owner.userId);
   if (!user) throw new ApiError('auth.unauthenticated');
   const actor: Actor = { userId: owner.userId, sessionId: owner.sessionId, deviceId: owner.deviceId ?? null, ip: owner.ip ?? null, userAgent: owner.userAgent ?? null };
   if (query.payload) {

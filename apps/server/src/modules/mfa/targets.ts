@@ -1,6 +1,7 @@
 import { email, phone } from '@portal/contract/rules';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { otherAccountWithLogin } from '../accounts';
 
 /**
  * The e-mail address or phone number of a method being added or changed, normalised as the
@@ -25,12 +26,8 @@ export function refuseDuplicate(kind: 'email' | 'sms', target: string, others: r
  * login e-mail or phone, or its method, is refused with the specification's texts (422).
  */
 export async function refuseForeignTarget(db: Db, userId: number, kind: 'email' | 'sms', target: string): Promise<void> {
-  const login =
-    kind === 'email'
-      ? db.selectFrom('user_emails').select('user_id').where('email', '=', target).where('user_id', '!=', userId).executeTakeFirst()
-      : db.selectFrom('user_phones').select('user_id').where('phone', '=', target).where('user_id', '!=', userId).executeTakeFirst();
   const [owner, method] = await Promise.all([
-    login,
+    otherAccountWithLogin(db, kind, target, userId),
     db.selectFrom('mfa_methods').select('user_id').where('method', '=', kind).where('target', '=', target).where('user_id', '!=', userId).executeTakeFirst(),
   ]);
   if (owner || method) throw duplicated(kind);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
-import { DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_PASSWORD } from '../../demo/seed';
 import { postJson, signIn, startMfaLogin, stepUpByEmail } from '../../test/flows';
 import { browserHeaders, grantStepUpTo, registerPasskey, steppedUp } from '../../test/passkey-flows';
 

@@ -1,12 +1,12 @@
 import type { AuthenticationResponse } from '@portal/contract/passkeys';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
-import { startSession, type IssuedSession } from '../sessions/service';
-import type { RequestOrigin } from '../sign-in/service';
 import { assertionOptions, recordVerifiedUse, verifyAssertion } from './assertion';
 import { consumeChallenge } from './challenges';
 import type { RelyingParty } from './relying-party';
 import { findByCredentialId } from './repo';
+import { startSession, type IssuedSession } from '../sessions';
+import { type RequestOrigin } from '../sign-in';
 
 /** POST /api/token/passkey/options: any discoverable passkey of this site, with user verification. */
 export async function passwordlessOptions(ctx: AppContext, deviceId: string, rp: RelyingParty) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_PASSWORD } from '../../demo/seed';
 import { startTestApp, type TestApp } from '../../test/app';
 import { postJson, signIn, stepUpByEmail } from '../../test/flows';
 import { addPasskey, browserHeaders, grantStepUpTo, newAuthenticator, steppedUp } from '../../test/passkey-flows';

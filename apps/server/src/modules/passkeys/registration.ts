@@ -3,16 +3,18 @@ import { MAX_PASSKEYS, type Passkey } from '@portal/contract/passkeys';
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
-import { sendSecurityNotice } from '../events/notice';
-import type { RequestOrigin } from '../sign-in/service';
 import { recordPasskeyChange } from './audit';
 import { CHALLENGE_TTL_MS, consumeChallenge, issueChallenge } from './challenges';
 import { defaultPasskeyName } from './default-name';
 import type { RelyingParty } from './relying-party';
-import { accountLabel, findByCredentialId, insertPasskey, insertPasskeyMethod, livePasskeysOf, lockAccount, passkeyMethodOf } from './repo';
+import { accountLabel, accountSummary, lockAccount } from '../accounts';
+import { insertPasskeyMethod, passkeyMethodOf } from '../mfa';
+import { findByCredentialId, insertPasskey, livePasskeysOf } from './repo';
 import { SUPPORTED_ALGORITHMS } from './algorithms';
 import { originOf, toPasskey } from './service';
-import { spendStepUp } from '../mfa/step-up';
+import { sendSecurityNotice } from '../events';
+import { type RequestOrigin } from '../sign-in';
+import { spendStepUp } from '../mfa';
 
 /**
  * The WebAuthn user.id of an account: stable, opaque and free of personal data (a keyed hash of the
@@ -24,7 +26,7 @@ export function userHandleFor(appSecret: string, userId: number): Uint8Array<Arr
 
 /** Options for navigator.credentials.create(): a discoverable credential, user verification preferred. */
 export async function registrationOptions(ctx: AppContext, userId: number, deviceId: string, rp: RelyingParty) {
-  const [account, existing] = await Promise.all([accountLabel(ctx.db, userId), livePasskeysOf(ctx.db, userId)]);
+  const [account, existing] = await Promise.all([accountSummary(ctx.db, userId), livePasskeysOf(ctx.db, userId)]);
   if (!account) throw new ApiError('auth.unauthenticated');
   if (existing.length >= MAX_PASSKEYS) throw new ApiError('passkey.limit_reached');
   const challenge = await issueChallenge(ctx, { ceremony: 'register', deviceId, userId, attemptId: null }, rp);
@@ -32,7 +34,7 @@ export async function registrationOptions(ctx: AppContext, userId: number, devic
     rpName: rp.name,
     rpID: rp.id,
     userID: userHandleFor(ctx.config.appSecret, userId),
-    userName: account.username,
+    userName: accountLabel(account),
     userDisplayName: `${account.firstname} ${account.lastname}`,
     challenge,
     timeout: CHALLENGE_TTL_MS,
@@ -67,7 +69,7 @@ export async function registerPasskey(
   }).catch(() => null);
   if (!verification?.verified) throw new ApiError('passkey.invalid');
   const info = verification.registrationInfo;
-  const account = await accountLabel(ctx.db, userId);
+  const account = await accountSummary(ctx.db, userId);
   const at = ctx.clock.now();
   const row = {
     user_id: userId,

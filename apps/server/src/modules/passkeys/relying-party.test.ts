@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRelyingPartyResolver, portalHosts } from './relying-party';
+import { portalHosts } from '../../config/hosts';
+import { createRelyingPartyResolver } from './relying-party';
 
 const settings = (publicUrl: string, passkeyRpId: string | null = null) => ({
   publicUrl,

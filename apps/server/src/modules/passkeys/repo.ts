@@ -48,34 +48,3 @@ export async function recordUse(
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
-
-/**
- * Serialises changes to one account's passkeys: a no-op update takes the row lock on PostgreSQL
- * (SQLite transactions already run one at a time), so the count limit and the passkey MFA method
- * stay right when two registrations race.
- */
-export async function lockAccount(db: Db, userId: number): Promise<void> {
-  await db.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', userId).execute();
-}
-
-export function passkeyMethodOf(db: Db, userId: number) {
-  return db.selectFrom('mfa_methods').select('id').where('user_id', '=', userId).where('method', '=', 'passkey').executeTakeFirst();
-}
-
-export async function insertPasskeyMethod(db: Db, userId: number, now: number): Promise<void> {
-  await db.insertInto('mfa_methods').values({ user_id: userId, method: 'passkey', target: null, is_primary: 0, created_at: now }).execute();
-}
-
-export async function deletePasskeyMethod(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('mfa_methods').where('user_id', '=', userId).where('method', '=', 'passkey').execute();
-}
-
-/** What a passkey is labelled with on the authenticator: the default e-mail (else phone) and the name. */
-export async function accountLabel(db: Db, userId: number) {
-  const [user, email, phone] = await Promise.all([
-    db.selectFrom('users').select(['firstname', 'lastname', 'language']).where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('user_emails').select('email').where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').executeTakeFirst(),
-    db.selectFrom('user_phones').select('phone').where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').executeTakeFirst(),
-  ]);
-  return user ? { ...user, username: email?.email ?? phone?.phone ?? `${user.firstname} ${user.lastname}` } : undefined;
-}

@@ -15,10 +15,10 @@ import type { AppContext } from '../../app-context';
 import { ApiError, errorResponses } from '../../lib/api-error';
 import { authOf, sessionRoutes, stepUpRoutes } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
-import { requestOrigin } from '../sign-in/request-origin';
 import { registerPasskey, registrationOptions } from './registration';
 import { createRelyingPartyResolver } from './relying-party';
 import { listPasskeys, removePasskey, renamePasskey } from './service';
+import { requestOrigin } from '../sign-in';
 
 const noContent = z.undefined().describe('No content');
 

@@ -1,12 +1,13 @@
 import type { AuthenticationResponse } from '@portal/contract/passkeys';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
-import { finishAttempt, openAttempt, type ConfirmedLogin, type FactorOrigin } from '../sign-in/mfa-service';
 import { guess } from '../verification';
 import { assertionOptions, recordVerifiedUse, verifyAssertion } from './assertion';
 import { consumeChallenge } from './challenges';
 import type { RelyingParty } from './relying-party';
-import { findByCredentialId, livePasskeysOf, passkeyMethodOf } from './repo';
+import { passkeyMethodOf } from '../mfa';
+import { findByCredentialId, livePasskeysOf } from './repo';
+import { finishAttempt, openAttempt, type ConfirmedLogin, type FactorOrigin } from '../sign-in';
 
 /** The open attempt, if it offered the passkey method (the person may have removed theirs since). */
 async function attemptWithPasskeys(ctx: AppContext, payload: string, deviceId: string) {

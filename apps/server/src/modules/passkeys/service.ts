@@ -2,12 +2,13 @@ import type { Passkey } from '@portal/contract/passkeys';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { sendSecurityNotice } from '../events/notice';
-import { endDeviceTrust } from '../mfa/trusted-devices/service';
-import type { RequestOrigin } from '../sign-in/service';
 import { recordPasskeyChange } from './audit';
-import { deletePasskeyMethod, findLive, livePasskeysOf, lockAccount, markRemoved, setName } from './repo';
-import { spendStepUp } from '../mfa/step-up';
+import { lockAccount } from '../accounts';
+import { deletePasskeyMethod } from '../mfa';
+import { findLive, livePasskeysOf, markRemoved, setName } from './repo';
+import { sendSecurityNotice } from '../events';
+import { endDeviceTrust, spendStepUp } from '../mfa';
+import { type RequestOrigin } from '../sign-in';
 
 type ListedRow = Awaited<ReturnType<typeof livePasskeysOf>>[number];
 

@@ -7,12 +7,12 @@ import type { AppContext } from '../../app-context';
 import { ApiError, errorResponses } from '../../lib/api-error';
 import { publicRoutes } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
-import { setTrustCookie, trustTokenFor } from '../mfa/trusted-devices/cookie';
-import type { IssuedSession } from '../sessions/service';
-import { requestOrigin, signedIn as signInAnswer } from '../sign-in/request-origin';
 import { passwordlessOptions, passwordlessSignIn } from './passwordless';
 import { createRelyingPartyResolver } from './relying-party';
 import { confirmSecondFactor, secondFactorOptions } from './second-factor';
+import { setTrustCookie, trustTokenFor } from '../mfa';
+import { type IssuedSession } from '../sessions';
+import { requestOrigin, signedIn as signInAnswer } from '../sign-in';
 
 /** Signing in with a passkey: as the second factor of a login attempt, or without a password. */
 export const passkeySignInRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(async (app, ctx) => {

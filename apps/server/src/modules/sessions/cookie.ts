@@ -1,10 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config/config';
+import { loginCookieName } from '../../config/cookie-names';
 import { SESSION_TTL_MS } from './service';
-
-export function loginCookieName(config: Config): string {
-  return `${config.cookiePrefix}token`;
-}
 
 /**
  * The login cookie (sign-in API, "Common to every call"): HttpOnly so page scripts cannot read it,

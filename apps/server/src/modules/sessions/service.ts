@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { AuthContext } from '../../plugins/auth';
 import { DAY, MINUTE, type Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { recordEvent, type Actor } from '../events';
@@ -16,12 +17,7 @@ export interface IssuedSession {
   sessionId: number;
 }
 
-/** The signed-in person of a request. */
-export interface AuthContext {
-  sessionId: number;
-  userId: number;
-  token: string;
-}
+export type { AuthContext } from '../../plugins/auth';
 
 export interface SessionOrigin {
   userId: number;

@@ -3,13 +3,11 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { recordEvent, type Actor } from '../events';
-import { checkFactor } from '../mfa/factors/check';
-import { grantStepUp } from '../mfa/step-up';
-import { trustDevice } from '../mfa/trusted-devices/service';
-import { startSession, type IssuedSession } from '../sessions/service';
 import { chooseMethod, completeVerification, guess, openVerification, resendIn, sendCode, type Verification } from '../verification';
-import { accountLanguage, findMethod } from './repo';
+import { accountSummary } from '../accounts';
 import { maskedMethod, type RequestOrigin } from './service';
+import { checkFactor, grantStepUp, trustDevice, findMethod } from '../mfa';
+import { startSession, type IssuedSession } from '../sessions';
 
 /** What a login verification remembers: the methods offered after the password. */
 export interface LoginData {
@@ -50,7 +48,7 @@ export async function sendLoginCode(
     return { method: maskedMethod(method), resend_in: resendIn(attempt, ctx.clock.now()) };
   }
   if (!method.target || (method.method !== 'email' && method.method !== 'sms')) throw new ApiError('mfa.method_unavailable');
-  const language = await accountLanguage(ctx.db, attempt.userId);
+  const language = (await accountSummary(ctx.db, attempt.userId))?.language ?? 'en';
   const to = { channel: method.method, target: method.target, language, methodId: method.id };
   const resend = await sendCode(ctx, attempt, to, actorOf(attempt.userId, origin));
   return { method: maskedMethod(method), resend_in: resend };

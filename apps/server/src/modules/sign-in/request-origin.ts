@@ -2,10 +2,9 @@ import type { TokenResponse } from '@portal/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
 import { deviceIdOf } from '../../plugins/device-id';
-import { trustTokenOf } from '../mfa/trusted-devices/cookie';
-import { setLoginCookie } from '../sessions/cookie';
-import type { IssuedSession } from '../sessions/service';
 import type { RequestOrigin } from './service';
+import { trustTokenOf } from '../mfa';
+import { setLoginCookie, type IssuedSession } from '../sessions';
 
 /** Where a sign-in comes from: recorded on the session, and the trust cookie that may skip MFA. */
 export function requestOrigin(request: FastifyRequest, config: Config): RequestOrigin {

@@ -15,12 +15,11 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
 import { authOf, publicRoutes, sessionRoutes } from '../../plugins/auth';
 import { actorOf } from '../events';
-import { setTrustCookie, trustTokenFor } from '../mfa/trusted-devices/cookie';
-import { clearLoginCookie, setLoginCookie } from '../sessions/cookie';
-import { endSession, type IssuedSession } from '../sessions/service';
 import { confirmLoginCode, sendLoginCode } from './mfa-service';
 import { requestOrigin, signedIn as signInAnswer } from './request-origin';
 import { checkPassword } from './service';
+import { setTrustCookie, trustTokenFor } from '../mfa';
+import { clearLoginCookie, endSession, setLoginCookie, type IssuedSession } from '../sessions';
 
 const noContent = z.undefined().describe('No content');
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_RECOVERY_KEYS } from '../../db/demo-accounts';
+import { DEMO_RECOVERY_KEYS } from '../../demo/accounts';
 import { startTestApp, type TestApp } from '../../test/app';
 import { deviceHeaders, postJson, sessionHeaders, signInWithFactor, startMfaLogin } from '../../test/flows';
 import { totpCode } from '../../test/totp';

@@ -8,12 +8,12 @@ import type { SignInReservation } from '../../lib/failure-limiter';
 import { MINUTE } from '../../lib/clock';
 import { maskEmail, maskPhone } from '../../lib/mask';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { isSolvedCaptcha } from '../captcha/service';
 import { recordEvent, type Actor } from '../events';
-import { isTrustedDevice } from '../mfa/trusted-devices/service';
-import { startSession, type IssuedSession } from '../sessions/service';
 import { startVerification } from '../verification';
-import { findUserByUsername, loginMethods } from './repo';
+import { findAccountByUsername } from '../accounts';
+import { isSolvedCaptcha } from '../captcha';
+import { isTrustedDevice, loginMethods } from '../mfa';
+import { startSession, type IssuedSession } from '../sessions';
 
 /** A login attempt (the spec's mfa.payload) stays open for 15 minutes. */
 const ATTEMPT_TTL_MS = 15 * MINUTE;
@@ -49,7 +49,7 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
     throw new ApiError('auth.captcha_required');
   }
 
-  const user = await findUserByUsername(ctx.db, kind, username);
+  const user = await findAccountByUsername(ctx.db, kind, username);
   const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
     if (user) await recordFailure(ctx, user.id, origin, reservation);

@@ -5,11 +5,10 @@ import { ApiError } from '../../lib/api-error';
 import type { ErrorCode } from '@portal/contract/errors';
 import { MINUTE, SECOND } from '../../lib/clock';
 import { codeHash, randomCode, randomToken, sha256 } from '../../lib/tokens';
-import type { Channel } from '../delivery/delivery';
-import { codeMessage } from '../delivery/messages';
 import { recordEvent, type Actor } from '../events';
 import { reserveAccountGuess } from './account-limit';
 import * as repo from './repo';
+import { codeMessage, type Channel } from '../delivery';
 
 /**
  * One verification primitive for every flow that proves something with a secret: the second factor

@@ -4,11 +4,12 @@ import type { Db } from '../../../db/database';
 import type { MfaMethodRow } from '../../../db/types';
 import { codeHash, sameDigest, sha256 } from '../../../lib/tokens';
 import { recordEvent, type Actor } from '../../events';
-import { sendSecurityNotice } from '../../events/notice';
 import { matchRecoveryKey } from './recovery-keys';
-import { cardNumberOf, unusedRecoveryKeys, useRecoveryKey, useTotpStep } from './repo';
+import { cardNumberOf } from '../../accounts';
+import { unusedRecoveryKeys, useRecoveryKey, useTotpStep } from './repo';
 import { matchTotpStep } from './totp';
 import { openTotpSecret } from './totp-secrets';
+import { sendSecurityNotice } from '../../events';
 
 export type FactorMethod = Pick<MfaMethodRow, 'id' | 'method' | 'secret_enc' | 'last_used_step'>;
 

@@ -28,8 +28,3 @@ export async function useTotpStep(db: Db, methodId: number, step: number): Promi
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
-
-export async function cardNumberOf(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('card_number').where('id', '=', userId).executeTakeFirst();
-  return row?.card_number ?? null;
-}

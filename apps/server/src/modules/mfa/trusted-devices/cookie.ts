@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config/config';
+import { trustCookieName } from '../../../config/cookie-names';
 import { randomToken } from '../../../lib/tokens';
 import { TRUSTED_DEVICE_TTL_MS } from './repo';
 
@@ -9,9 +10,6 @@ import { TRUSTED_DEVICE_TTL_MS } from './repo';
  * the x-device-id header: the device id alone is readable by page scripts and travels with every
  * call, so it is not a secret. One browser keeps one token for every account trusted on it.
  */
-export function trustCookieName(config: Config): string {
-  return `${config.cookiePrefix}trusted_device`;
-}
 
 const attributes = (config: Config) => ({ path: '/api', httpOnly: true, sameSite: 'strict' as const, secure: config.secure });
 

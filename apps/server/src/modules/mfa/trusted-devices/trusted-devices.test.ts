@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../db/demo-accounts';
+import { DEMO_PASSWORD } from '../../../demo/accounts';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { deviceHeaders, latestCode, postJson, sessionHeaders, setCookie, startMfaLogin } from '../../../test/flows';
 

@@ -34,7 +34,7 @@ export function StepUpCodeScreen({ challenge, mfaId, redirect, resume }: Props) 
     clearChallenge();
     const state: StepUpNotice = { restarted: true };
     void navigate(stepUpPath(redirect ?? 'security', resume), { replace: true, state });
-  }, [navigate, redirect]);
+  }, [navigate, redirect, resume]);
   const act = useApiErrorAction({ restartFlow: restart });
   const confirm = useMutation({
     mutationFn: (values: CodeValues) => confirmStepUp({ payload: challenge.payload, code: values.code }),

@@ -21,7 +21,9 @@ export function usePasskeySignIn(redirect: string | null, { autofill }: { autofi
     followTarget(navigate, await completeLogin(queryClient, redirect));
   };
   const button = useMutation({ mutationFn: async () => finish(await getCredential(await getSignInOptions())) });
+  // `mutate` keeps its identity across renders, so the autofill effect below runs once per page.
   const fromAutofill = useMutation({ mutationFn: finish });
+  const { mutate: finishFromAutofill } = fromAutofill;
 
   useEffect(() => {
     if (!autofill) return;
@@ -30,7 +32,7 @@ export function usePasskeySignIn(redirect: string | null, { autofill }: { autofi
       try {
         if (!(await supportsAutofill())) return;
         const response = await getCredential(await getSignInOptions(), { autofill: true });
-        if (active) fromAutofill.mutate(response);
+        if (active) finishFromAutofill(response);
       } catch {
         // No autofill here (or it was replaced by the button's dialog): the button still works.
       }
@@ -39,8 +41,7 @@ export function usePasskeySignIn(redirect: string | null, { autofill }: { autofi
       active = false;
       cancelCeremony();
     };
-    // Once per page: the autofill request waits for the person as long as the page is open.
-  }, [autofill]);
+  }, [autofill, finishFromAutofill]);
 
   return {
     start: () => button.mutate(),

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { hashClientSecret } from './secrets';
+import type { Db } from '../db/database';
+import { hashClientSecret, registerClient } from '../modules/clients';
 
 interface DemoClient {
   client_id: string;
@@ -43,19 +43,15 @@ export const demoClients: DemoClient[] = [
 
 /** Registers the demo clients that are missing; existing ones are left as they are. */
 export async function seedDemoClients(db: Db, now = Date.now()): Promise<void> {
-  await db
-    .insertInto('oauth_clients')
-    .values(
-      demoClients.map((c) => ({
-        client_id: c.client_id,
-        name: c.name,
-        secret_hash: hashClientSecret(c.secret),
-        redirect_uris: JSON.stringify(c.redirectUris),
-        post_logout_redirect_uris: JSON.stringify(c.postLogoutRedirectUris),
-        scope: c.scope,
-        created_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.column('client_id').doNothing())
-    .execute();
+  for (const c of demoClients) {
+    await registerClient(db, {
+      client_id: c.client_id,
+      name: c.name,
+      secret_hash: hashClientSecret(c.secret),
+      redirect_uris: JSON.stringify(c.redirectUris),
+      post_logout_redirect_uris: JSON.stringify(c.postLogoutRedirectUris),
+      scope: c.scope,
+      created_at: now,
+    });
+  }
 }

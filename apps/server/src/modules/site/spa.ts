@@ -3,9 +3,9 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { HOME_PATH } from '@portal/contract/platforms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config/config';
-import { ApiError } from '../lib/api-error';
-import { runtimeConfigFor } from '../modules/site/runtime-config';
+import type { Config } from '../../config/config';
+import { ApiError } from '../../lib/api-error';
+import { runtimeConfigFor } from './runtime-config';
 
 const PLACEHOLDER = '<!--runtime-config-->';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,4 +1,5 @@
-import type { NewUser } from './types';
+import type { NewUser } from '../db/types';
+import type { InitialMethod } from '../modules/mfa';
 
 export const DEMO_PASSWORD = 'Demo-Password-1!';
 
@@ -7,7 +8,8 @@ export const DEMO_TOTP_SECRET = 'DEMOTOTPSECRETFORTHEPORTAL234567';
 /** Their recovery keys: DEMKY-22222 … DEMKY-2222B. */
 export const DEMO_RECOVERY_KEYS = [...'23456789AB'].map((c) => `DEMKY-2222${c}`);
 
-type DemoMethod = { method: 'email' | 'sms' | 'card'; target: string | null; primary: boolean } | { method: 'totp'; primary: boolean; usedKeys: number };
+/** A demo authenticator shares DEMO_TOTP_SECRET and DEMO_RECOVERY_KEYS, the first `usedKeys` used. */
+type DemoMethod = Exclude<InitialMethod, { method: 'totp' }> | { method: 'totp'; primary: boolean; usedKeys: number };
 
 export interface DemoAccount {
   user: Omit<NewUser, 'password_hash' | 'created_at' | 'last_password_change'>;

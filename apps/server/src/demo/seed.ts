@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import type { Config } from '../config/config';
+import type { Database } from '../db/database';
+import { hashPassword } from '../lib/passwords';
+import { createAccount, hasAccounts } from '../modules/accounts';
+import { addInitialMethods, type InitialMethod } from '../modules/mfa';
+import { DEMO_PASSWORD, DEMO_RECOVERY_KEYS, DEMO_TOTP_SECRET, demoAccounts, type DemoAccount } from './accounts';
+
+export { DEMO_PASSWORD } from './accounts';
+
+// Arbitrary key of the PostgreSQL advisory lock that serialises seeding.
+const SEED_LOCK_KEY = 720_431_001;
+
+/** A demo account's methods; an authenticator comes with the shared secret and keys, some used. */
+function initialMethods(account: DemoAccount): InitialMethod[] {
+  return account.methods.map((m) =>
+    m.method === 'totp'
+      ? { method: 'totp', primary: m.primary, secret: DEMO_TOTP_SECRET, recoveryKeys: DEMO_RECOVERY_KEYS.map((key, i) => ({ key, used: i < m.usedKeys })) }
+      : m,
+  );
+}
+
+/**
+ * Adds the demo accounts to a database without users, in one transaction. Idempotent, and safe
+ * when several processes start together: the second one waits for the lock, then finds users.
+ * The authenticator secrets are sealed with the server's APP_SECRET.
+ */
+export async function seedDemoData(database: Database, config: Pick<Config, 'appSecret'>): Promise<boolean> {
+  if (await hasAccounts(database.db)) return false;
+  // Hashing takes a while; do it before taking any lock.
+  const hashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
+  return database.db.transaction().execute(async (trx) => {
+    // SQLite transactions here start with `begin immediate`, which already serialises writers.
+    if (database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
+    if (await hasAccounts(trx)) return false;
+    const now = Date.now();
+    for (const [index, account] of demoAccounts.entries()) {
+      const user = { ...account.user, password_hash: hashes[index] ?? '', created_at: now, last_password_change: now };
+      const id = await createAccount(trx, user, { email: account.email, phone: account.phone, verified: true });
+      await addInitialMethods(trx, config, id, initialMethods(account), now);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,5 @@
+/** The delivery module as the rest of the server uses it; everything else in this folder is private. */
+export { createDelivery } from './delivery';
+export type { Channel, Delivery } from './delivery';
+export { codeMessage, securityNoticeMessage } from './messages';
+export type { SecurityNoticeKind } from './messages';

@@ -1,0 +1,11 @@
+/** The mfa module as the rest of the server uses it; everything else in this folder is private. */
+export { checkFactor } from './factors/check';
+export { forcedSetupDue } from './forced-setup';
+export { recoveryKeysOf } from './repo';
+export { grantStepUp, spendStepUp } from './step-up';
+export { setTrustCookie, trustTokenFor, trustTokenOf } from './trusted-devices/cookie';
+export { endDeviceTrust, isTrustedDevice, trustDevice } from './trusted-devices/service';
+export { requireStepUp } from './step-up';
+export { addInitialMethods } from './initial-methods';
+export type { InitialMethod } from './initial-methods';
+export { deletePasskeyMethod, findMethod, insertPasskeyMethod, loginMethods, passkeyMethodOf } from './repo';

@@ -1,0 +1,6 @@
+/** The sessions module as the rest of the server uses it; everything else in this folder is private. */
+export { clearLoginCookie, loginCookieAttributes, setLoginCookie } from './cookie';
+export { endSession, liveSession, startSession } from './service';
+export type { IssuedSession } from './service';
+export { resumeSession } from './service';
+export type { AuthContext } from './service';

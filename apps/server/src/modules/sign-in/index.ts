@@ -1,0 +1,5 @@
+/** The sign-in module as the rest of the server uses it; everything else in this folder is private. */
+export { finishAttempt, openAttempt } from './mfa-service';
+export type { ConfirmedLogin, FactorOrigin } from './mfa-service';
+export { requestOrigin, signedIn } from './request-origin';
+export type { RequestOrigin } from './service';

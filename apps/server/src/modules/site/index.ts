@@ -1,0 +1,2 @@
+/** The site module as the rest of the server uses it; everything else in this folder is private. */
+export { registerSpa } from './spa';
