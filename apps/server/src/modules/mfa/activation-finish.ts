@@ -112,11 +112,10 @@ export async function confirmActivation(
 }
 
 /** POST /api/mfa/activate/resend: a new code for an e-mail or SMS set-up challenge. */
-export async function resendActivationCode(ctx: AppContext, owner: { userId: number; sessionId: number }, payload: string): Promise<number> {
-  const challenge = await openChallenge<EnrollData>(ctx, payload, 'enroll', owner);
-  const user = await accountSummary(ctx.db, owner.userId);
+export async function resendActivationCode(ctx: AppContext, actor: Actor & { sessionId: number }, payload: string): Promise<number> {
+  const challenge = await openChallenge<EnrollData>(ctx, payload, 'enroll', actor);
+  const user = await accountSummary(ctx.db, actor.userId);
   const { kind, target } = challenge.data;
   if (!user || kind === 'totp' || !target) throw new ApiError('mfa.method_unavailable');
-  const actor: Actor = { userId: owner.userId, sessionId: owner.sessionId, deviceId: null, ip: null, userAgent: null };
   return sendCode(ctx, challenge, { channel: kind, target, language: user.language }, actor);
 }

@@ -68,6 +68,6 @@ export const activationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       body: activationResendRequest,
       response: { 200: activationResendResponse, ...errorResponses(400, 401, 429) },
     },
-    handler: async (request) => ({ resend_in: await resendActivationCode(ctx, authOf(request), request.body.payload) }),
+    handler: async (request) => ({ resend_in: await resendActivationCode(ctx, actor(request), request.body.payload) }),
   });
 };

@@ -24,6 +24,8 @@ describe('GET /api/mfa/sudo', () => {
       resend_in: 10,
     });
     expect(await latestCode(t.app, 'demo@example.com')).toMatch(/^\d{8}$/);
+    const sent = await t.database.db.selectFrom('security_events').select(['session_id', 'device_id', 'ip']).where('action', '=', 'code_sent').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(sent).toEqual({ session_id: expect.any(Number), device_id: headers['x-device-id'], ip: '127.0.0.1' });
   });
 
   it('uses the method named by mfaId, and sends the code again for a payload after 10 seconds', async () => {

@@ -3,7 +3,7 @@ import { sudoChallengeResponse, sudoConfirmRequest, sudoGrantResponse, sudoQuery
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
-import { authOf } from '../../plugins/auth';
+import { actorOfSession, authOf } from '../../plugins/auth';
 import { actorOf } from '../events';
 import { confirmStepUp, startStepUp } from './sudo-service';
 import { setTrustCookie, trustTokenFor } from './trusted-devices/cookie';
@@ -19,7 +19,7 @@ export const sudoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       querystring: sudoQuery,
       response: { 200: sudoChallengeResponse, ...errorResponses(400, 401, 429) },
     },
-    handler: async (request) => startStepUp(ctx, authOf(request), request.query),
+    handler: async (request) => startStepUp(ctx, { ...actorOfSession(request), ...authOf(request) }, request.query),
   });
 
   app.post(API.mfaSudo, {
