@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/icons/Icon';
 import type { DeleteBlock } from '../deletionRules';
 import { methodLabel } from '../methodLabel';
-import { methodIcon } from '../../mfa';
+import { MethodText } from './MethodText';
 
 interface Props {
   method: MfaMethod;
@@ -25,13 +25,7 @@ export function MethodRow({ method, block, busy, onMakePrimary, onDelete }: Prop
   const label = methodLabel(t, method);
   return (
     <li className="security-list__item">
-      <Icon name={methodIcon[method.method]} className="security-list__icon" />
-      <span className="security-list__text">
-        <span className="security-list__name">
-          {t(`mfa.kind.${method.method}`)} {method.primary && <span className="badge">{t('security.twoStep.primary')}</span>}
-        </span>
-        {method.target && <span className="security-list__detail">{method.target}</span>}
-      </span>
+      <MethodText method={method} />
       <span className="security-list__actions">
         {!method.primary && (
           <Button variant="secondary" className="security-list__button" busy={busy === 'primary'} aria-label={t('mfaEdit.makePrimaryLabel', { method: label })} onClick={onMakePrimary}>
