@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../app/layout/LanguageSelect';
 import { variantAssets } from '../../../app/variantAssets';
@@ -11,6 +11,7 @@ import { completeHandover, type PendingHandover } from '../hashLogin';
 import '../../../app/layout/Header.css';
 import '../../../app/layout/Logo.css';
 import '../../../app/layout/PublicLayout.css';
+import '../../../components/ui/TextLink.css';
 import './HandoverScreen.css';
 
 /**
@@ -47,17 +48,14 @@ function HandoverPage(props: PendingHandover) {
 
 function HandoverCard({ login, target, plan }: PendingHandover) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState<'continue' | 'cancel' | null>(null);
   const [error, setError] = useState<unknown>(plan.kind === 'failed' ? plan.error : null);
-  useEffect(() => heading.current?.focus(), [error]);
 
   if (error !== null || plan.kind === 'failed') {
     return (
       <Card className="public-card stack">
-        <h1 ref={heading} tabIndex={-1}>
-          {t('handover.failedTitle')}
-        </h1>
+        <h1>{t('handover.failedTitle')}</h1>
+        {/* role=alert: announced when Continue finds the hand-over used meanwhile. */}
         <Alert tone="error">{t(errorKey(error))}</Alert>
         <a className="text-link" href={`/login/email?redirect=${encodeURIComponent(target)}`}>
           {t('handover.signIn')}
@@ -85,7 +83,7 @@ function HandoverCard({ login, target, plan }: PendingHandover) {
 
   return (
     <Card as="section" className="public-card stack handover" aria-labelledby="handover-title">
-      <h1 id="handover-title" ref={heading} tabIndex={-1}>
+      <h1 id="handover-title">
         {preview.email ? t('handover.title', { name: preview.firstname, email: preview.email }) : t('handover.titleNoEmail', { name: preview.firstname })}
       </h1>
       <p>{t('handover.intro')}</p>
