@@ -6,6 +6,8 @@ export const API = {
   tokenMfaSend: '/api/token/mfa/send',
   tokenMfaConfirm: '/api/token/mfa/confirm',
   tokenAdopt: '/api/token/adopt',
+  tokenHandover: '/api/token/handover',
+  tokenHandoverPreview: '/api/token/handover/preview',
   user: '/api/user',
   mfa: '/api/mfa',
   mfaStatus: '/api/mfa/status',

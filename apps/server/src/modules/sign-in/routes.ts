@@ -7,6 +7,7 @@ import {
   tokenResponse,
   weakPasswordResponse,
 } from '@portal/contract/auth';
+import { handoverPreviewResponse, handoverRequest, handoverResponse } from '@portal/contract/handover';
 import { API } from '@portal/contract/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,11 +16,13 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
 import { authOf, publicRoutes, sessionRoutes } from '../../plugins/auth';
 import { actorOf } from '../events';
+import { adoptHandover, mintHandover, previewHandover } from './handover';
 import { confirmLoginCode, sendLoginCode } from './mfa-service';
 import { requestOrigin, signedIn as signInAnswer } from './request-origin';
 import { checkPassword } from './service';
+import { loginCookieName } from '../../config/cookie-names';
 import { setTrustCookie, trustTokenFor } from '../mfa';
-import { clearLoginCookie, endSession, setLoginCookie, type IssuedSession } from '../sessions';
+import { clearLoginCookie, endSession, type IssuedSession } from '../sessions';
 
 const noContent = z.undefined().describe('No content');
 
@@ -52,6 +55,30 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     handler: async (request) => sendLoginCode(ctx, request.body, origin(request)),
   });
 
+  app.post(API.tokenHandoverPreview, {
+    schema: {
+      tags: ['sign-in'],
+      summary: 'Whose account a hand-over token opens (first name, masked e-mail), without using it',
+      body: handoverRequest,
+      response: { 200: handoverPreviewResponse, ...errorResponses(400) },
+    },
+    handler: async (request) => previewHandover(ctx, request.body.handover),
+  });
+
+  app.post(API.tokenAdopt, {
+    schema: {
+      tags: ['sign-in'],
+      summary: 'Use a hand-over token once: a new session of its account for this browser',
+      body: handoverRequest,
+      response: { 200: tokenResponse, ...errorResponses(400) },
+    },
+    handler: async (request, reply) => {
+      const replaced = request.cookies[loginCookieName(ctx.config)];
+      const session = await adoptHandover(ctx, request.body.handover, origin(request), replaced);
+      return signedIn(request, reply, session);
+    },
+  });
+
   app.post(API.tokenMfaConfirm, {
     schema: {
       tags: ['sign-in'],
@@ -69,7 +96,7 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
 
 };
 
-/** Logging out and adopting a bearer token as the login cookie: the session's own calls. */
+/** Logging out and handing the account over to a browser: the session's own calls. */
 const sessionTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.delete(API.token, {
     schema: { tags: ['sign-in'], summary: 'Log out: end this session', response: { 204: noContent, ...errorResponses(400, 401) } },
@@ -81,12 +108,13 @@ const sessionTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
   });
 
-  app.post(API.tokenAdopt, {
-    schema: { tags: ['sign-in'], summary: 'Set the login cookie for a bearer token', response: { 204: noContent, ...errorResponses(400, 401) } },
-    handler: async (request, reply) => {
-      setLoginCookie(reply, ctx.config, request.hostname, authOf(request).token);
-      return reply.code(204).send();
+  app.post(API.tokenHandover, {
+    schema: {
+      tags: ['sign-in'],
+      summary: 'Hand the session\'s account over to a browser: a single-use token, valid 60 s',
+      response: { 200: handoverResponse, ...errorResponses(400, 401, 429) },
     },
+    handler: async (request) => mintHandover(ctx, authOf(request)),
   });
 };
 

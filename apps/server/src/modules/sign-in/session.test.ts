@@ -58,20 +58,6 @@ describe('the session token', () => {
   });
 });
 
-describe('POST /api/token/adopt', () => {
-  it('sets the login cookie for the bearer token of the hash login', async () => {
-    const token = await signIn(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/token/adopt', headers: withBearer(token) });
-    expect(response.statusCode).toBe(204);
-    expect(setCookie(response)).toContain(`token=${token};`);
-  });
-
-  it('refuses a token that is not a live session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/token/adopt', headers: withBearer('made-up') });
-    expect(response.statusCode).toBe(401);
-  });
-});
-
 describe('the login cookie', () => {
   const login = (headers: Record<string, string>) =>
     postJson(t.app, '/api/token', { username: 'nomfa@example.com', password: DEMO_PASSWORD }, { ...deviceHeaders(), ...headers });

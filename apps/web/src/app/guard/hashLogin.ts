@@ -1,6 +1,7 @@
 /**
  * The origin app opens the portal with `#token=...:payload=...:isOriginApp=...` (colon-separated
- * key=value pairs) to hand over its session.
+ * key=value pairs) to hand over its signed-in person; `token` is a single-use hand-over token
+ * (POST /api/token/handover), never a session token.
  */
 export interface HashLogin {
   token: string;

@@ -1,24 +1,48 @@
-import { parseHashLogin } from '../../app/guard/hashLogin';
+import { parseHashLogin, type HashLogin } from '../../app/guard/hashLogin';
 import { local, localKeys, session, sessionKeys } from '../../lib/storage';
-import { adoptToken } from './api/adoptToken';
+import { adoptHandover, previewHandover } from './api/handover';
+import { getUser } from './api/getUser';
+import { planHandover, type HandoverPlan } from './handover/plan';
+
+/** A hand-over that waits for the person (the confirmation screen) or failed (an error screen). */
+export interface PendingHandover {
+  login: HashLogin;
+  /** Where the origin app sent the person: this page without the hash. */
+  target: string;
+  plan: Exclude<HandoverPlan, { kind: 'adopt' }>;
+}
 
 /**
- * Login by token from the origin app's `#token=...` hash. Answers true when it took over: the page
- * then reloads without the hash, so the token never stays in the address bar or the history.
+ * Login by the origin app's `#token=HANDOVER:payload=...:isOriginApp=...` hash (the token is a
+ * single-use hand-over, never a session). The hash leaves the address bar at once. The browser's
+ * own account is adopted without asking; anything else waits for the person's decision. Answers
+ * null without a hash login, 'reloading' when the page is loading the target signed in.
  */
-export async function adoptHashLogin(): Promise<boolean> {
+export async function startHashLogin(): Promise<PendingHandover | 'reloading' | null> {
   const login = parseHashLogin(window.location.hash);
-  if (!login) return false;
+  if (!login) return null;
+  const target = window.location.pathname + window.location.search;
+  window.history.replaceState(window.history.state, '', target);
+  const plan = await planHandover(login.token, { preview: previewHandover, currentUser: getUser });
+  if (plan.kind !== 'adopt') return { login, target, plan };
   try {
-    await adoptToken(login.token);
-    // Another account may have been stored in this browser: load the adopted one fresh.
-    local.remove(localKeys.account);
-  } catch {
-    // An invalid or expired token: carry on signed out, the guard sends the person to login.
+    await completeHandover(login, target);
+    return 'reloading';
+  } catch (error) {
+    return { login, target, plan: { kind: 'failed', error } };
   }
+}
+
+/**
+ * Adopts the hand-over, keeps the origin app's payload and open-app flag for this tab and loads the
+ * target signed in. The flags are stored only now: a refused or failed hand-over leaves nothing.
+ */
+export async function completeHandover(login: HashLogin, target: string): Promise<void> {
+  await adoptHandover(login.token);
+  // Another account may have been stored in this browser: load the adopted one fresh.
+  local.remove(localKeys.account);
   if (login.payload) session.set(sessionKeys.loginPayload, login.payload);
   if (login.isOriginApp) session.set(sessionKeys.openApp, 'true');
   else session.remove(sessionKeys.openApp);
-  window.location.replace(window.location.pathname + window.location.search);
-  return true;
+  window.location.replace(target);
 }

@@ -186,6 +186,16 @@ export const de_LU: Translations = {
       deals: { name: 'Deals', description: 'Rabatte und Angebote unserer Partnerhändler.' },
     },
   },
+  handover: {
+    title: 'Als {{name}} ({{email}}) fortfahren?',
+    titleNoEmail: 'Als {{name}} fortfahren?',
+    intro: 'Eine App hat diese Seite geöffnet, um Sie in diesem Browser bei diesem Konto anzumelden. Fahren Sie nur fort, wenn es Ihr Konto ist und Sie die Seite selbst aus der App geöffnet haben.',
+    signedInAs: 'Sie sind in diesem Browser als {{name}} angemeldet. Wenn Sie fortfahren, werden Sie von diesem Konto abgemeldet.',
+    continue: 'Fortfahren',
+    cancel: 'Abbrechen',
+    failedTitle: 'Dieser Anmeldelink funktioniert nicht mehr',
+    signIn: 'Anmelden',
+  },
   session: {
     logoutFailed: 'Etwas ist schiefgelaufen. Abmelden nicht möglich.',
   },
@@ -305,6 +315,7 @@ export const de_LU: Translations = {
       device_id_required: 'Ihr Browser wurde nicht erkannt. Laden Sie die Seite neu und versuchen Sie es erneut.',
       cross_site_request: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
     },
+    handover: { expired: 'Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet. Bitte melden Sie sich an.' },
     mfa: {
       invalid_code: 'Der Code ist ungültig.',
       flow_expired: 'Dieser Anmeldeversuch ist abgelaufen. Bitte melden Sie sich erneut an.',

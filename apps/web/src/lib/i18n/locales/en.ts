@@ -187,6 +187,16 @@ export const en = {
       deals: { name: 'Deals', description: 'Discounts and offers from our partner merchants.' },
     },
   },
+  handover: {
+    title: 'Continue as {{name}} ({{email}})?',
+    titleNoEmail: 'Continue as {{name}}?',
+    intro: 'An app opened this page to sign you in to this account in this browser. Continue only if it is your account and you opened the page from the app yourself.',
+    signedInAs: 'You are signed in as {{name}} in this browser. If you continue, you are signed out of that account.',
+    continue: 'Continue',
+    cancel: 'Cancel',
+    failedTitle: 'This sign-in link no longer works',
+    signIn: 'Sign in',
+  },
   session: {
     logoutFailed: 'Something went wrong. Unable to log out.',
   },
@@ -306,6 +316,7 @@ export const en = {
       device_id_required: 'Your browser could not be recognised. Reload the page and try again.',
       cross_site_request: 'This request came from another website and was refused.',
     },
+    handover: { expired: 'This sign-in link has expired or was already used. Please sign in.' },
     mfa: {
       invalid_code: 'The code is invalid.',
       flow_expired: 'This sign-in attempt has expired. Please sign in again.',

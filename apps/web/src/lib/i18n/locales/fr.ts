@@ -185,6 +185,16 @@ export const fr: Translations = {
       deals: { name: 'Deals', description: 'Réductions et offres de nos commerçants partenaires.' },
     },
   },
+  handover: {
+    title: 'Continuer en tant que {{name}} ({{email}}) ?',
+    titleNoEmail: 'Continuer en tant que {{name}} ?',
+    intro: 'Une application a ouvert cette page pour vous connecter à ce compte dans ce navigateur. Ne continuez que s’il s’agit de votre compte et que vous avez ouvert la page vous-même depuis l’application.',
+    signedInAs: 'Vous êtes connecté en tant que {{name}} dans ce navigateur. Si vous continuez, vous serez déconnecté de ce compte.',
+    continue: 'Continuer',
+    cancel: 'Annuler',
+    failedTitle: 'Ce lien de connexion ne fonctionne plus',
+    signIn: 'Se connecter',
+  },
   session: {
     logoutFailed: 'Un problème est survenu. Impossible de se déconnecter.',
   },
@@ -304,6 +314,7 @@ export const fr: Translations = {
       device_id_required: 'Votre navigateur n’a pas été reconnu. Rechargez la page et réessayez.',
       cross_site_request: 'Cette demande venait d’un autre site web et a été refusée.',
     },
+    handover: { expired: 'Ce lien de connexion a expiré ou a déjà été utilisé. Veuillez vous connecter.' },
     mfa: {
       invalid_code: 'Le code n’est pas valide.',
       flow_expired: 'Cette tentative de connexion a expiré. Veuillez vous reconnecter.',

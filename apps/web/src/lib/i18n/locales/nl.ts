@@ -185,6 +185,16 @@ export const nl: Translations = {
       deals: { name: 'Deals', description: 'Kortingen en aanbiedingen van onze partnerhandelaars.' },
     },
   },
+  handover: {
+    title: 'Doorgaan als {{name}} ({{email}})?',
+    titleNoEmail: 'Doorgaan als {{name}}?',
+    intro: 'Een app opende deze pagina om je in deze browser aan te melden bij dit account. Ga alleen verder als het jouw account is en je de pagina zelf vanuit de app hebt geopend.',
+    signedInAs: 'Je bent in deze browser aangemeld als {{name}}. Als je verdergaat, word je bij dat account afgemeld.',
+    continue: 'Doorgaan',
+    cancel: 'Annuleren',
+    failedTitle: 'Deze aanmeldlink werkt niet meer',
+    signIn: 'Aanmelden',
+  },
   session: {
     logoutFailed: 'Er is iets misgegaan. Afmelden is niet gelukt.',
   },
@@ -304,6 +314,7 @@ export const nl: Translations = {
       device_id_required: 'Je browser werd niet herkend. Herlaad de pagina en probeer opnieuw.',
       cross_site_request: 'Dit verzoek kwam van een andere website en werd geweigerd.',
     },
+    handover: { expired: 'Deze aanmeldlink is verlopen of werd al gebruikt. Meld je opnieuw aan.' },
     mfa: {
       invalid_code: 'De code is ongeldig.',
       flow_expired: 'Deze aanmeldpoging is verlopen. Meld je opnieuw aan.',
