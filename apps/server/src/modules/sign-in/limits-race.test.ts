@@ -20,7 +20,10 @@ describe('failure limits under concurrent guesses', () => {
     const ip = `10.1.${randomInt(256)}.${randomInt(1, 255)}`;
     const statuses = (await Promise.all(Array.from({ length: 100 }, (_, i) => guess('demo@example.com', ip, `guess-${i}`)))).map((r) => r.statusCode);
     expect(checked(statuses)).toBe(3);
-    expect(statuses.filter((s) => s === 428)).toHaveLength(97);
+    // The rest are refused before hashing: a captcha demand, or, while more than 50 of them hold
+    // a point of this IP at once (PostgreSQL runs them truly in parallel), the per-IP 429.
+    expect(statuses.filter((s) => s === 428 || s === 429)).toHaveLength(97);
+    expect(statuses.filter((s) => s === 428).length).toBeGreaterThan(0);
   });
 
   it('let at most 50 of 200 parallel guesses from one IP reach the password check', async () => {
