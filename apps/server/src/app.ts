@@ -13,6 +13,7 @@ import { consentRoutes } from './modules/consent/routes';
 import { federationRoutes } from './modules/federation/routes';
 import { mfaRoutes } from './modules/mfa/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
+import { bankingRoutes } from './modules/banking';
 import { signInRoutes } from './modules/sign-in/routes';
 import { siteRoutes } from './modules/site/routes';
 import { registerAuth } from './plugins/auth';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(accountRoutes, ctx);
   await app.register(mfaRoutes, ctx);
   await app.register(passkeyRoutes, ctx);
+  await app.register(bankingRoutes, ctx);
   await app.register(passkeySignInRoutes, ctx);
   if (config.delivery.kind === 'outbox') await app.register(devOutboxRoutes, ctx);
   // The OpenID provider reads its keys from the database, so it starts once the app is ready

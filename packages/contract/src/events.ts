@@ -29,6 +29,9 @@ export const securityEventTypes = [
   // Third-party access
   'consent_granted',
   'consent_revoked',
+  // Banking
+  'iban_changed',
+  'iban_change_cancelled',
 ] as const;
 
 export type SecurityEventType = (typeof securityEventTypes)[number];

@@ -15,6 +15,7 @@ export const fieldErrorCodes = [
   'phone',
   'passkey_name',
   'control_characters',
+  'iban',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

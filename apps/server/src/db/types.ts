@@ -24,6 +24,7 @@ export interface Tables {
   step_up_grants: StepUpGrantsTable;
   security_events: SecurityEventsTable;
   rate_limits: RateLimitsTable;
+  user_ibans: UserIbansTable;
 }
 
 export interface UsersTable {
@@ -282,4 +283,17 @@ export interface RateLimitsTable {
   points: number;
   /** Epoch milliseconds. */
   expires_at: number;
+}
+
+/** One IBAN change of an account (migration 0009): sealed value, what the mask needs, its delay. */
+export interface UserIbansTable {
+  id: Generated<number>;
+  user_id: number;
+  iban_sealed: string;
+  country: string;
+  last4: string;
+  length: number;
+  created_at: number;
+  effective_at: number;
+  cancelled_at: number | null;
 }

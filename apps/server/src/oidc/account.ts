@@ -14,17 +14,25 @@ export const claimsByScope = {
   user: ['user_id'],
   clientarea: ['customer_user_id'],
   fridom: ['fridom_user_id'],
+  // Partners that pay out or take payments: the IBAN in effect (a change waits 72 hours, docs/banking.md).
+  reimbursemoney: ['iban'],
+  payment: ['iban'],
 };
 
-/** `sub` is our user id as a string; anything else is no account. */
-export function accountFinder(db: Db): FindAccount {
+/**
+ * `sub` is our user id as a string; anything else is no account. `ibanOf` answers the IBAN partner
+ * apps may receive; it is decrypted only when a granted scope releases it.
+ */
+export function accountFinder(db: Db, ibanOf: (userId: number) => Promise<string | null>): FindAccount {
   return async (_ctx, sub): Promise<Account | undefined> => {
     if (!/^\d{1,15}$/.test(sub)) return undefined;
     const user = await accountSummary(db, Number(sub));
     if (!user) return undefined;
     return {
       accountId: sub,
-      async claims(): Promise<AccountClaims> {
+      async claims(_use, scope): Promise<AccountClaims> {
+        const releasesIban = /(^| )(reimbursemoney|payment)( |$)/.test(scope);
+        const iban = releasesIban ? await ibanOf(user.id) : null;
         return {
           sub,
           name: `${user.firstname} ${user.lastname}`.trim(),
@@ -40,6 +48,7 @@ export function accountFinder(db: Db): FindAccount {
           user_id: user.user_id ?? undefined,
           customer_user_id: user.customer_user_id ?? undefined,
           fridom_user_id: user.fridom_user_id ?? undefined,
+          iban: iban ?? undefined,
         };
       },
     };

@@ -4,6 +4,7 @@ import { scopeKeys } from '@portal/contract/scopes';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContext } from '../app-context';
 import { accountFinder, claimsByScope } from './account';
+import { ibanForPartners } from '../modules/banking';
 import { KyselyAdapter } from './adapter';
 import { existingGrantLoader } from './existing-grant';
 import { interactionPolicyWithPortalSession } from './login-policy';
@@ -46,7 +47,7 @@ export function providerConfiguration({ ctx, jwks, cookieKeys }: ProviderSetup):
   const cookie = { httpOnly: true, sameSite: 'lax' as const, signed: true };
   return {
     adapter: (name: string) => new KyselyAdapter(name, ctx.db),
-    findAccount: accountFinder(ctx.db),
+    findAccount: accountFinder(ctx.db, (userId) => ibanForPartners(ctx, userId)),
     jwks: { keys: jwks },
     claims: claimsByScope,
     scopes: [...scopeKeys],

@@ -70,7 +70,9 @@ export type SecurityNoticeKind =
   | 'passkey_added'
   | 'passkey_renamed'
   | 'passkey_removed'
-  | 'totp_replayed';
+  | 'totp_replayed'
+  | 'iban_changed'
+  | 'iban_change_cancelled';
 
 interface NoticeTexts {
   subject: string;
@@ -92,6 +94,8 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       passkey_renamed: 'A passkey of your account was renamed.',
       passkey_removed: 'A passkey was removed from your account.',
       totp_replayed: 'Someone tried to sign in with an authenticator code that had already been used. It was refused.',
+      iban_changed: 'The IBAN of your account was changed. Partner apps receive it in 72 hours; until then you can cancel the change on the Profile page of your account.',
+      iban_change_cancelled: 'The pending change of your IBAN was cancelled. Partner apps keep receiving the previous one.',
     },
     notYou: 'If this was not you, change your password now and review your security settings.',
   },
@@ -108,6 +112,8 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       passkey_renamed: 'Een passkey van uw account heeft een nieuwe naam gekregen.',
       passkey_removed: 'Er is een passkey van uw account verwijderd.',
       totp_replayed: 'Iemand probeerde aan te melden met een authenticatorcode die al gebruikt was. Dat werd geweigerd.',
+      iban_changed: 'Het IBAN van uw account is gewijzigd. Partnerapps ontvangen het over 72 uur; tot dan kunt u de wijziging annuleren op de pagina Profiel van uw account.',
+      iban_change_cancelled: 'De geplande wijziging van uw IBAN is geannuleerd. Partnerapps blijven het vorige ontvangen.',
     },
     notYou: 'Was u dit niet? Wijzig dan nu uw wachtwoord en controleer uw beveiligingsinstellingen.',
   },
@@ -124,6 +130,8 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       passkey_renamed: 'Une clé d’accès (passkey) de votre compte a été renommée.',
       passkey_removed: 'Une clé d’accès (passkey) a été supprimée de votre compte.',
       totp_replayed: "Quelqu'un a tenté de se connecter avec un code d'authentification déjà utilisé. Il a été refusé.",
+      iban_changed: "L'IBAN de votre compte a été modifié. Les applications partenaires le recevront dans 72 heures ; d'ici là, vous pouvez annuler la modification sur la page Profil de votre compte.",
+      iban_change_cancelled: "La modification en attente de votre IBAN a été annulée. Les applications partenaires continuent de recevoir l'ancien.",
     },
     notYou: "Si ce n'était pas vous, changez votre mot de passe dès maintenant et vérifiez vos paramètres de sécurité.",
   },
@@ -140,6 +148,8 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       passkey_renamed: 'Ein Passkey Ihres Kontos wurde umbenannt.',
       passkey_removed: 'Ein Passkey wurde aus Ihrem Konto entfernt.',
       totp_replayed: 'Jemand hat versucht, sich mit einem bereits verwendeten Authenticator-Code anzumelden. Er wurde abgelehnt.',
+      iban_changed: 'Die IBAN Ihres Kontos wurde geändert. Partner-Apps erhalten sie in 72 Stunden; bis dahin können Sie die Änderung auf der Profilseite Ihres Kontos stornieren.',
+      iban_change_cancelled: 'Die ausstehende Änderung Ihrer IBAN wurde storniert. Partner-Apps erhalten weiterhin die bisherige.',
     },
     notYou: 'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort und prüfen Sie Ihre Sicherheitseinstellungen.',
   },
