@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { deMfa } from './mfa/de_LU';
+import { deBanking } from './banking/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -304,6 +305,7 @@ export const de_LU: Translations = {
     phone: 'Die angegebene Telefonnummer ist ungültig',
     passkey_name: 'Verwenden Sie höchstens 64 Zeichen.',
     control_characters: 'Dieser Wert enthält unsichtbare Zeichen (etwa Tabulatoren oder Zeilenumbrüche). Entfernen Sie sie und versuchen Sie es erneut.',
+    iban: 'Die angegebene IBAN ist ungültig.',
   },
   errors: {
     auth: {
@@ -352,4 +354,5 @@ export const de_LU: Translations = {
     },
   },
   ...deMfa,
+  ...deBanking,
 };

@@ -1,6 +1,7 @@
 import type { ScopeKey } from '@portal/contract/scopes';
 import type { ErrorTexts, ValidationTexts } from '../textTypes';
 import { enMfa } from './mfa/en';
+import { enBanking } from './banking/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -305,6 +306,7 @@ export const en = {
     phone: 'The phone number provided is invalid',
     passkey_name: 'Use at most 64 characters.',
     control_characters: 'This value contains invisible characters (such as tabs or line breaks). Remove them and try again.',
+    iban: 'The provided IBAN is invalid.',
   } satisfies ValidationTexts,
   errors: {
     auth: {
@@ -353,6 +355,7 @@ export const en = {
     },
   } satisfies ErrorTexts,
   ...enMfa,
+  ...enBanking,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { frMfa } from './mfa/fr';
+import { frBanking } from './banking/fr';
 
 export const fr: Translations = {
   app: {
@@ -303,6 +304,7 @@ export const fr: Translations = {
     phone: 'Le numéro de téléphone fourni n’est pas valide',
     passkey_name: 'Utilisez au maximum 64 caractères.',
     control_characters: 'Cette valeur contient des caractères invisibles (tabulations, retours à la ligne…). Supprimez-les et réessayez.',
+    iban: "L'IBAN fourni n'est pas valide.",
   },
   errors: {
     auth: {
@@ -351,4 +353,5 @@ export const fr: Translations = {
     },
   },
   ...frMfa,
+  ...frBanking,
 };

@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { nlMfa } from './mfa/nl';
+import { nlBanking } from './banking/nl';
 
 export const nl: Translations = {
   app: {
@@ -303,6 +304,7 @@ export const nl: Translations = {
     phone: 'Het opgegeven telefoonnummer is ongeldig',
     passkey_name: 'Gebruik maximaal 64 tekens.',
     control_characters: 'Deze waarde bevat onzichtbare tekens (zoals tabs of regeleinden). Verwijder ze en probeer opnieuw.',
+    iban: 'Het opgegeven IBAN is ongeldig.',
   },
   errors: {
     auth: {
@@ -351,4 +353,5 @@ export const nl: Translations = {
     },
   },
   ...nlMfa,
+  ...nlBanking,
 };
