@@ -117,4 +117,11 @@ export const demoAccounts: DemoAccount[] = [
     phone: '+32470123466',
     methods: [{ method: 'email', target: 'passkey@example.com', primary: true }],
   },
+  {
+    // The banking browser tests set and change her IBAN, leaving the other accounts alone.
+    user: { firstname: 'Bea', lastname: 'Bank', language: 'en', user_id: 1080 },
+    email: 'iban@example.com',
+    phone: '+32470123480',
+    methods: [{ method: 'email', target: 'iban@example.com', primary: true }],
+  },
 ];

@@ -29,6 +29,7 @@ const SecurityPage = lazy(() => import('../features/security/components/Security
 const MfaEditPage = lazy(() => import('../features/security/components/MfaEditPage'));
 const EditRecoveryPage = lazy(() => import('../features/security/components/EditRecoveryPage'));
 const ApprovePage = lazy(() => import('../features/consent/components/ApprovePage'));
+const ProfileStandIn = lazy(() => import('../features/banking/components/ProfileStandIn'));
 const AccessPage = lazy(() => import('../features/access/components/AccessPage'));
 const PartnerPage = lazy(() => import('../features/partner/components/PartnerPage'));
 
@@ -56,6 +57,7 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   approve: <ApprovePage />,
   'user-access': <AccessPage />,
   partner: <PartnerPage />,
+  profile: <ProfileStandIn />,
 };
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });
