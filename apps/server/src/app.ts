@@ -13,6 +13,8 @@ import { consentRoutes } from './modules/consent/routes';
 import { federationRoutes } from './modules/federation/routes';
 import { mfaRoutes } from './modules/mfa/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
+import { deviceRoutes } from './modules/sessions';
+import { securityEventRoutes } from './modules/events/routes';
 import { signInRoutes } from './modules/sign-in/routes';
 import { siteRoutes } from './modules/site/routes';
 import { registerAuth } from './plugins/auth';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mfaRoutes, ctx);
   await app.register(passkeyRoutes, ctx);
   await app.register(passkeySignInRoutes, ctx);
+  await app.register(deviceRoutes, ctx);
+  await app.register(securityEventRoutes, ctx);
   if (config.delivery.kind === 'outbox') await app.register(devOutboxRoutes, ctx);
   // The OpenID provider reads its keys from the database, so it starts once the app is ready
   // (main.ts migrates before listening).

@@ -29,6 +29,11 @@ export const securityEventTypes = [
   // Third-party access
   'consent_granted',
   'consent_revoked',
+  // Devices and sessions (/security/history)
+  'device_logged_out',
+  'other_sessions_logged_out',
+  'session_history_enabled',
+  'session_history_disabled',
 ] as const;
 
 export type SecurityEventType = (typeof securityEventTypes)[number];

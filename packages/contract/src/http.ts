@@ -36,6 +36,11 @@ export const API = {
   authorize: '/api/authorize',
   tokens: '/api/tokens',
   tokenOfClient: '/api/token/:client_id',
+  devices: '/api/devices',
+  device: '/api/devices/:key',
+  sessionsOthers: '/api/sessions/others',
+  sessionHistory: '/api/sessions/history',
+  securityEvents: '/api/security-events',
 } as const;
 
 /** Fills the `:name` parameters of an API path: `apiPath(API.mfaMethod, { id: 3 })` is `/api/mfa/3`. */
