@@ -31,6 +31,7 @@ const EditRecoveryPage = lazy(() => import('../features/security/components/Edit
 const ApprovePage = lazy(() => import('../features/consent/components/ApprovePage'));
 const AccessPage = lazy(() => import('../features/access/components/AccessPage'));
 const PartnerPage = lazy(() => import('../features/partner/components/PartnerPage'));
+const HistoryPage = lazy(() => import('../features/devices/components/HistoryPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */
 const screens: Partial<Record<RouteName, ReactElement>> = {
@@ -56,6 +57,7 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   approve: <ApprovePage />,
   'user-access': <AccessPage />,
   partner: <PartnerPage />,
+  history: <HistoryPage />,
 };
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });

@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { deMfa } from './mfa/de_LU';
+import { deDevices } from './devices/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -352,4 +353,5 @@ export const de_LU: Translations = {
     },
   },
   ...deMfa,
+  ...deDevices,
 };

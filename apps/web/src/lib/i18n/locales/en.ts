@@ -1,6 +1,7 @@
 import type { ScopeKey } from '@portal/contract/scopes';
 import type { ErrorTexts, ValidationTexts } from '../textTypes';
 import { enMfa } from './mfa/en';
+import { enDevices } from './devices/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -353,6 +354,7 @@ export const en = {
     },
   } satisfies ErrorTexts,
   ...enMfa,
+  ...enDevices,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

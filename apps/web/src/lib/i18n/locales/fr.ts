@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { frMfa } from './mfa/fr';
+import { frDevices } from './devices/fr';
 
 export const fr: Translations = {
   app: {
@@ -351,4 +352,5 @@ export const fr: Translations = {
     },
   },
   ...frMfa,
+  ...frDevices,
 };

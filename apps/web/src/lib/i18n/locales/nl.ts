@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { nlMfa } from './mfa/nl';
+import { nlDevices } from './devices/nl';
 
 export const nl: Translations = {
   app: {
@@ -351,4 +352,5 @@ export const nl: Translations = {
     },
   },
   ...nlMfa,
+  ...nlDevices,
 };
