@@ -117,4 +117,11 @@ export const demoAccounts: DemoAccount[] = [
     phone: '+32470123466',
     methods: [{ method: 'email', target: 'passkey@example.com', primary: true }],
   },
+  {
+    // The devices browser tests log this account's sessions out, leaving the other accounts alone.
+    user: { firstname: 'Dirk', lastname: 'Toestel', language: 'en', user_id: 1020 },
+    email: 'devices@example.com',
+    phone: '+32470123420',
+    methods: [],
+  },
 ];
