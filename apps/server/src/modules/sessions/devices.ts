@@ -90,7 +90,7 @@ export async function logOutOthers(ctx: SessionContext, actor: Actor & { session
   });
 }
 
-/** PUT /api/sessions/history: with history off, ended sessions are no longer listed (see docs/devices.md). */
+/** PUT /api/sessions/history: with history off, ended sessions are no longer listed (docs/devices.md). */
 export async function setSessionHistory(ctx: SessionContext, actor: Actor, enabled: boolean): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await saveHistoryEnabled(trx, actor.userId, enabled);
