@@ -24,3 +24,4 @@ export const luBaseURL = `http://lu.localhost:${port}`;
 export const petra = { email: 'passkey@example.com' };
 /** Bea Bank: e-mail code as second factor; the banking tests set her IBAN. */
 export const bea = { email: 'iban@example.com' };
+export const dirk = { email: 'devices@example.com' };

@@ -14,6 +14,8 @@ import { federationRoutes } from './modules/federation/routes';
 import { mfaRoutes } from './modules/mfa/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
 import { bankingRoutes } from './modules/banking';
+import { deviceRoutes } from './modules/sessions';
+import { securityEventRoutes } from './modules/events/routes';
 import { signInRoutes } from './modules/sign-in/routes';
 import { siteRoutes } from './modules/site/routes';
 import { registerAuth } from './plugins/auth';
@@ -94,6 +96,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(passkeyRoutes, ctx);
   await app.register(bankingRoutes, ctx);
   await app.register(passkeySignInRoutes, ctx);
+  await app.register(deviceRoutes, ctx);
+  await app.register(securityEventRoutes, ctx);
   if (config.delivery.kind === 'outbox') await app.register(devOutboxRoutes, ctx);
   // The OpenID provider reads its keys from the database, so it starts once the app is ready
   // (main.ts migrates before listening).

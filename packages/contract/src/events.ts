@@ -32,6 +32,11 @@ export const securityEventTypes = [
   // Banking
   'iban_changed',
   'iban_change_cancelled',
+  // Devices and sessions (/security/history)
+  'device_logged_out',
+  'other_sessions_logged_out',
+  'session_history_enabled',
+  'session_history_disabled',
 ] as const;
 
 export type SecurityEventType = (typeof securityEventTypes)[number];

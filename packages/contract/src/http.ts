@@ -38,6 +38,11 @@ export const API = {
   tokenOfClient: '/api/token/:client_id',
   userIban: '/api/user/iban',
   userIbanPending: '/api/user/iban/pending',
+  devices: '/api/devices',
+  device: '/api/devices/:key',
+  sessionsOthers: '/api/sessions/others',
+  sessionHistory: '/api/sessions/history',
+  securityEvents: '/api/security-events',
 } as const;
 
 /** Fills the `:name` parameters of an API path: `apiPath(API.mfaMethod, { id: 3 })` is `/api/mfa/3`. */

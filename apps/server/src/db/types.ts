@@ -25,6 +25,8 @@ export interface Tables {
   security_events: SecurityEventsTable;
   rate_limits: RateLimitsTable;
   user_ibans: UserIbansTable;
+  session_clients: SessionClientsTable;
+  session_settings: SessionSettingsTable;
 }
 
 export interface UsersTable {
@@ -95,6 +97,22 @@ export interface SessionsTable {
   last_seen_at: number;
   expires_at: number;
   ended_at: number | null;
+  /** Read from user_agent at sign-in (ua-parser-js); null when it says nothing recognisable. */
+  browser: string | null;
+  os: string | null;
+}
+
+/** A partner app that finished an authorization through a portal session (the device's "services"). */
+export interface SessionClientsTable {
+  session_id: number;
+  client_id: string;
+  created_at: number;
+}
+
+/** Per-account session settings; no row means the defaults (history off). */
+export interface SessionSettingsTable {
+  user_id: number;
+  history_enabled: number;
 }
 
 export interface TrustedDevicesTable {

@@ -124,4 +124,11 @@ export const demoAccounts: DemoAccount[] = [
     phone: '+32470123480',
     methods: [{ method: 'email', target: 'iban@example.com', primary: true }],
   },
+  {
+    // The devices browser tests log this account's sessions out, leaving the other accounts alone.
+    user: { firstname: 'Dirk', lastname: 'Toestel', language: 'en', user_id: 1020 },
+    email: 'devices@example.com',
+    phone: '+32470123420',
+    methods: [],
+  },
 ];

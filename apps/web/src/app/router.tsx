@@ -32,6 +32,7 @@ const ApprovePage = lazy(() => import('../features/consent/components/ApprovePag
 const ProfileStandIn = lazy(() => import('../features/banking/components/ProfileStandIn'));
 const AccessPage = lazy(() => import('../features/access/components/AccessPage'));
 const PartnerPage = lazy(() => import('../features/partner/components/PartnerPage'));
+const HistoryPage = lazy(() => import('../features/devices/components/HistoryPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */
 const screens: Partial<Record<RouteName, ReactElement>> = {
@@ -58,6 +59,7 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   'user-access': <AccessPage />,
   partner: <PartnerPage />,
   profile: <ProfileStandIn />,
+  history: <HistoryPage />,
 };
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });

@@ -7,6 +7,7 @@ import { securityEvents } from './0005_security_events';
 import { verifications } from './0006_verifications';
 import { rateLimits } from './0007_rate_limits';
 import { banking } from './0009_banking';
+import { sessionDevices } from './0011_session_devices';
 
 /**
  * Every migration, by name, in order. A static record rather than Kysely's FileMigrationProvider:
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_verifications': verifications,
   '0007_rate_limits': rateLimits,
   '0009_banking': banking,
+  '0011_session_devices': sessionDevices,
 };

@@ -4,3 +4,5 @@ export { endSession, liveSession, startSession } from './service';
 export type { IssuedSession } from './service';
 export { resumeSession } from './service';
 export type { AuthContext } from './service';
+export { deviceRoutes } from './routes';
+export { recordSessionClient } from './clients';

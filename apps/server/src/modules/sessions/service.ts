@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { AuthContext } from '../../plugins/auth';
 import { DAY, MINUTE, type Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { describeDevice } from '../../lib/device-of';
 import { recordEvent, type Actor } from '../events';
 import { endSessionRow, findLiveSession, insertSession, touchSession } from './repo';
 
@@ -47,6 +48,7 @@ export async function startSession(db: Db, clock: Clock, origin: SessionOrigin):
     user_id: origin.userId,
     device_id: origin.deviceId,
     user_agent: userAgent,
+    ...describeDevice(userAgent),
     ip: origin.ip,
     created_at: now,
     last_seen_at: now,

@@ -1,6 +1,7 @@
 import type { Translations } from './en';
 import { deMfa } from './mfa/de_LU';
 import { deBanking } from './banking/de_LU';
+import { deDevices } from './devices/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -355,4 +356,5 @@ export const de_LU: Translations = {
   },
   ...deMfa,
   ...deBanking,
+  ...deDevices,
 };

@@ -2,6 +2,7 @@ import type { ScopeKey } from '@portal/contract/scopes';
 import type { ErrorTexts, ValidationTexts } from '../textTypes';
 import { enMfa } from './mfa/en';
 import { enBanking } from './banking/en';
+import { enDevices } from './devices/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -356,6 +357,7 @@ export const en = {
   } satisfies ErrorTexts,
   ...enMfa,
   ...enBanking,
+  ...enDevices,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

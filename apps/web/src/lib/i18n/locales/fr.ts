@@ -1,6 +1,7 @@
 import type { Translations } from './en';
 import { frMfa } from './mfa/fr';
 import { frBanking } from './banking/fr';
+import { frDevices } from './devices/fr';
 
 export const fr: Translations = {
   app: {
@@ -354,4 +355,5 @@ export const fr: Translations = {
   },
   ...frMfa,
   ...frBanking,
+  ...frDevices,
 };

@@ -1,6 +1,7 @@
 import type { Translations } from './en';
 import { nlMfa } from './mfa/nl';
 import { nlBanking } from './banking/nl';
+import { nlDevices } from './devices/nl';
 
 export const nl: Translations = {
   app: {
@@ -354,4 +355,5 @@ export const nl: Translations = {
   },
   ...nlMfa,
   ...nlBanking,
+  ...nlDevices,
 };
