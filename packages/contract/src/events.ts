@@ -29,6 +29,8 @@ export const securityEventTypes = [
   // Third-party access
   'consent_granted',
   'consent_revoked',
+  // Password
+  'password_changed',
 ] as const;
 
 export type SecurityEventType = (typeof securityEventTypes)[number];

@@ -36,6 +36,8 @@ export const API = {
   authorize: '/api/authorize',
   tokens: '/api/tokens',
   tokenOfClient: '/api/token/:client_id',
+  userPassword: '/api/user/password',
+  tokenWeakPassword: '/api/token/weak-password',
 } as const;
 
 /** Fills the `:name` parameters of an API path: `apiPath(API.mfaMethod, { id: 3 })` is `/api/mfa/3`. */
