@@ -46,7 +46,8 @@ export function isPasswordTooLong(password: string): boolean {
 export const newPassword = text(1024, 'password_too_long')
   .min(1, 'password_required')
   .superRefine((value, ctx) => {
-    if (value.length === 0) return;
+    // Empty and over 1024 characters already have their issue from the checks before.
+    if (value.length === 0 || value.length > 1024) return;
     if (isPasswordTooLong(value)) ctx.addIssue({ code: 'custom', message: 'password_too_long' });
     else for (const rule of brokenPasswordRules(value)) ctx.addIssue({ code: 'custom', message: rule });
   })

@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { nlMfa } from './mfa/nl';
+import { nlPassword } from './password/nl';
 
 export const nl: Translations = {
   app: {
@@ -303,6 +304,14 @@ export const nl: Translations = {
     phone: 'Het opgegeven telefoonnummer is ongeldig',
     passkey_name: 'Gebruik maximaal 64 tekens.',
     control_characters: 'Deze waarde bevat onzichtbare tekens (zoals tabs of regeleinden). Verwijder ze en probeer opnieuw.',
+    password_too_short: 'Niet genoeg tekens',
+    password_too_long: 'Te veel tekens',
+    password_no_letter: 'Geen letter',
+    password_no_digit: 'Geen cijfer',
+    password_no_special: 'Geen speciale tekens',
+    password_common: 'Dit wachtwoord komt te vaak voor. Kies er een dat moeilijker te raden is.',
+    password_mismatch: 'Wachtwoorden komen niet overeen!',
+    password_wrong: 'Het wachtwoord is onjuist.',
   },
   errors: {
     auth: {
@@ -343,6 +352,7 @@ export const nl: Translations = {
       invalid_client: 'Oeps. De partner waar je vandaan komt, lijkt een ongeldige configuratie te gebruiken.',
     },
     validation: { invalid: 'De informatie die je hebt opgegeven is ongeldig' },
+    password: { reset_expired: 'Deze wachtwoordwijziging is verlopen. Meld je opnieuw aan.' },
     not_found: 'Dit item werd niet gevonden.',
     server: { error: 'Er is een fout opgetreden. Probeer het later opnieuw.' },
     network: {
@@ -351,4 +361,5 @@ export const nl: Translations = {
     },
   },
   ...nlMfa,
+  ...nlPassword,
 };
