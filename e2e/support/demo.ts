@@ -22,3 +22,5 @@ export const port = Number(process.env.E2E_PORT ?? 8090);
 export const luBaseURL = `http://lu.localhost:${port}`;
 /** Petra Claes: e-mail code as second factor; the passkey tests add and remove her passkeys. */
 export const petra = { email: 'passkey@example.com' };
+/** Paula Wachter: the password browser test changes her password. */
+export const paula = { email: 'password@example.com' };
