@@ -75,6 +75,9 @@ describe('POST /api/user/password', () => {
     expect((await change(headers, { current: DEMO_PASSWORD, password: NEW_PASSWORD })).statusCode).toBe(429);
     const failures = await t.database.db.selectFrom('security_events').select('id').where('action', '=', 'sign_in_failed').execute();
     expect(failures.length).toBeGreaterThanOrEqual(3);
+    // The burst also spent this IP's sign-in guesses (on PostgreSQL the refused ones count as they
+    // race); the next tests sign in from the same address.
+    await t.database.db.deleteFrom('rate_limits').execute();
   });
 });
 
@@ -123,8 +126,6 @@ describe('replacing a weak password', () => {
   it('gives the permission at once to an account with no second factor', async () => {
     const { id } = await statusOf('nomfa@example.com');
     await t.database.db.updateTable('users').set({ password_status: 2 }).where('id', '=', id).execute();
-    // The parallel guesses above used up this account's free guesses.
-    await t.database.db.deleteFrom('rate_limits').execute();
     const response = await postJson(t.app, '/api/token', { username: 'nomfa@example.com', password: DEMO_PASSWORD });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ weak: true, reset: expect.any(String) });
