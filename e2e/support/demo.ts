@@ -25,3 +25,5 @@ export const petra = { email: 'passkey@example.com' };
 /** Bea Bank: e-mail code as second factor; the banking tests set her IBAN. */
 export const bea = { email: 'iban@example.com' };
 export const dirk = { email: 'devices@example.com' };
+/** Paula Wachter: the password browser test changes her password. */
+export const paula = { email: 'password@example.com' };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { jan, weak } from '../support/demo';
+import { jan } from '../support/demo';
 import { enterPassword } from '../support/sign-in';
 
 test('a wrong password says so without revealing whether the account exists', async ({ page }) => {
@@ -36,13 +36,6 @@ test('after 3 wrong passwords for a username, even an unknown one, the next try 
   await expect(payload).not.toHaveValue(spent);
   await expect(check.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 20_000 });
   await expect(payload).toHaveValue(/^eyJ/);
-});
-
-test('an account with a weak password is sent to replace it and is not signed in', async ({ page }) => {
-  await page.goto('/login/email');
-  await enterPassword(page, weak.email);
-  await expect(page).toHaveURL(/\/weak-password/);
-  expect((await page.request.get('/api/user')).status()).toBe(401);
 });
 
 test('the login page is translated and names the platform the person comes from', async ({ page }) => {

@@ -32,6 +32,7 @@ import { createOidc, type Oidc } from './oidc/provider';
 import { createDelivery, type Delivery } from './modules/delivery';
 import { requireStepUp } from './modules/mfa';
 import { passkeySignInRoutes } from './modules/passkeys';
+import { passwordRoutes } from './modules/password';
 import { resumeSession } from './modules/sessions';
 import { registerSpa } from './modules/site';
 
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(passkeySignInRoutes, ctx);
   await app.register(deviceRoutes, ctx);
   await app.register(securityEventRoutes, ctx);
+  await app.register(passwordRoutes, ctx);
   if (config.delivery.kind === 'outbox') await app.register(devOutboxRoutes, ctx);
   // The OpenID provider reads its keys from the database, so it starts once the app is ready
   // (main.ts migrates before listening).

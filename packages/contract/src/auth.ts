@@ -29,15 +29,22 @@ export const mfaChallengeResponse = z.object({
     /** Opaque id of the login attempt; the server keeps its state. */
     payload: z.string(),
     methods: z.array(mfaMethodSchema),
+    /** The password is marked weak: the second factor leads to replacing it, not to a session. */
+    weak: z.boolean().optional(),
   }),
 });
 export type MfaChallenge = z.infer<typeof mfaChallengeResponse>;
 
-/** 403 answer of POST /api/token when the password is weak: the person must replace it. */
+/**
+ * 403 answer of POST /api/token (no second factor needed) or of a confirmed second factor when the
+ * password is weak: no session; `reset` is a single-use, 10-minute permission to replace it
+ * (POST /api/token/weak-password).
+ */
 export const weakPasswordResponse = z.object({
   code: z.literal('auth.weak_password'),
   message: z.string(),
   weak: z.literal(true),
+  reset: z.string(),
 });
 
 /** Ask for a code for one of the offered methods of a login attempt. */

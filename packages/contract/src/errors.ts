@@ -12,6 +12,7 @@ export const errorCatalogue = {
   'auth.unauthenticated': { status: 401, message: 'You need to sign in first.' },
   'auth.device_id_required': { status: 400, message: 'A valid device-id header is required.' },
   'auth.cross_site_request': { status: 403, message: 'This request came from another website and was refused.' },
+  'password.reset_expired': { status: 400, message: 'This password change has expired. Please sign in again.' },
   'handover.expired': { status: 400, message: 'This sign-in link has expired or was already used. Please sign in.' },
   'mfa.invalid_code': { status: 400, message: 'The code is invalid.' },
   'mfa.flow_expired': { status: 400, message: 'This sign-in attempt has expired. Please sign in again.' },

@@ -37,6 +37,8 @@ export const securityEventTypes = [
   'other_sessions_logged_out',
   'session_history_enabled',
   'session_history_disabled',
+  // Password
+  'password_changed',
 ] as const;
 
 export type SecurityEventType = (typeof securityEventTypes)[number];

@@ -16,6 +16,14 @@ export const fieldErrorCodes = [
   'passkey_name',
   'control_characters',
   'iban',
+  'password_too_short',
+  'password_too_long',
+  'password_no_letter',
+  'password_no_digit',
+  'password_no_special',
+  'password_common',
+  'password_mismatch',
+  'password_wrong',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

@@ -43,6 +43,8 @@ export const API = {
   sessionsOthers: '/api/sessions/others',
   sessionHistory: '/api/sessions/history',
   securityEvents: '/api/security-events',
+  userPassword: '/api/user/password',
+  tokenWeakPassword: '/api/token/weak-password',
 } as const;
 
 /** Fills the `:name` parameters of an API path: `apiPath(API.mfaMethod, { id: 3 })` is `/api/mfa/3`. */

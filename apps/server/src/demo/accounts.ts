@@ -131,4 +131,11 @@ export const demoAccounts: DemoAccount[] = [
     phone: '+32470123420',
     methods: [],
   },
+  {
+    // The password browser test changes this password; no other test signs in here.
+    user: { firstname: 'Paula', lastname: 'Wachter', language: 'en', user_id: 1012 },
+    email: 'password@example.com',
+    phone: '+32470123455',
+    methods: [{ method: 'email', target: 'password@example.com', primary: true }],
+  },
 ];

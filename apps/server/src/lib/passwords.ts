@@ -31,3 +31,15 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(await dummyHash, password);
   return false;
 }
+
+/**
+ * Checks a typed password against a stored hash. New hashes are made from the NFKC form, so that
+ * is tried first; hashes made before passwords were normalised came from the raw string, so a
+ * typed password that NFKC changes is also tried as typed (a second argon2 run, only for input with
+ * decomposed or compatibility characters). The ASCII demo passwords are their own NFKC form.
+ */
+export async function verifyTypedPassword(passwordHash: string, typed: string): Promise<boolean> {
+  const normalized = typed.normalize('NFKC');
+  if (await verifyPassword(passwordHash, normalized)) return true;
+  return normalized !== typed && verifyPassword(passwordHash, typed);
+}

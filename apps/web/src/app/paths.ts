@@ -102,3 +102,8 @@ export function afterLoginTarget(redirect: string | null, location: { host: stri
 export function isAbsoluteUrl(target: string): boolean {
   return /^https?:\/\//i.test(target);
 }
+
+/** The weak-password replacement after a completed sign-in step, carrying the remembered target. */
+export function weakPasswordPath(redirect: string | null): string {
+  return withQuery(pathOf('weak-password'), { verified: 'true', redirect });
+}

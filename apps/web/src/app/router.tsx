@@ -33,6 +33,8 @@ const ProfileStandIn = lazy(() => import('../features/banking/components/Profile
 const AccessPage = lazy(() => import('../features/access/components/AccessPage'));
 const PartnerPage = lazy(() => import('../features/partner/components/PartnerPage'));
 const HistoryPage = lazy(() => import('../features/devices/components/HistoryPage'));
+const EditPasswordPage = lazy(() => import('../features/password/components/EditPasswordPage'));
+const WeakPasswordPage = lazy(() => import('../features/password/components/WeakPasswordPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */
 const screens: Partial<Record<RouteName, ReactElement>> = {
@@ -60,6 +62,8 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   partner: <PartnerPage />,
   profile: <ProfileStandIn />,
   history: <HistoryPage />,
+  'edit-password': <EditPasswordPage />,
+  'weak-password': <WeakPasswordPage />,
 };
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });

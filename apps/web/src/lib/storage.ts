@@ -20,6 +20,8 @@ export const sessionKeys = {
   fuzzionPayload: 'fuzzion_payload',
   /** The open step-up or set-up challenge `{ purpose, payload, kind, target }` (payload opaque). */
   mfaPayload: 'mfaPayload',
+  /** The single-use permission to replace a weak password, between sign-in and /weak-password. */
+  passwordReset: 'passwordReset',
 } as const;
 
 type LocalKey = (typeof localKeys)[keyof typeof localKeys];

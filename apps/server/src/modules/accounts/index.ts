@@ -40,3 +40,9 @@ export function accountLabel(account: Pick<AccountSummary, 'id' | 'email' | 'pho
 export async function cardNumberOf(db: Db, userId: number): Promise<string | null> {
   return (await repo.findUser(db, userId))?.card_number ?? null;
 }
+
+/** The stored password hash and status (0 fine; 1, 2 weak). */
+export const passwordOfAccount = repo.passwordOf;
+
+/** Replaces the password hash inside the caller's transaction; clears the weak status. */
+export const setAccountPassword = repo.updatePassword;

@@ -78,3 +78,12 @@ export async function insertUser(db: Db, user: Insertable<UsersTable>, contact: 
   await db.insertInto('user_phones').values({ ...row, phone: contact.phone }).execute();
   return id;
 }
+
+export function passwordOf(db: Db, userId: number) {
+  return db.selectFrom('users').select(['password_hash', 'password_status']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** A new password hash: the status goes back to 0 (not weak) and the change time is set. */
+export async function updatePassword(db: Db, userId: number, passwordHash: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, password_status: 0, last_password_change: now }).where('id', '=', userId).execute();
+}

@@ -72,7 +72,8 @@ export type SecurityNoticeKind =
   | 'passkey_removed'
   | 'totp_replayed'
   | 'iban_changed'
-  | 'iban_change_cancelled';
+  | 'iban_change_cancelled'
+  | 'password_changed';
 
 interface NoticeTexts {
   subject: string;
@@ -96,6 +97,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       totp_replayed: 'Someone tried to sign in with an authenticator code that had already been used. It was refused.',
       iban_changed: 'The IBAN of your account was changed. Partner apps receive it in 72 hours; until then you can cancel the change on the Profile page of your account.',
       iban_change_cancelled: 'The pending change of your IBAN was cancelled. Partner apps keep receiving the previous one.',
+      password_changed: 'The password of your account was changed. Other devices were signed out.',
     },
     notYou: 'If this was not you, change your password now and review your security settings.',
   },
@@ -114,6 +116,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       totp_replayed: 'Iemand probeerde aan te melden met een authenticatorcode die al gebruikt was. Dat werd geweigerd.',
       iban_changed: 'Het IBAN van uw account is gewijzigd. Partnerapps ontvangen het over 72 uur; tot dan kunt u de wijziging annuleren op de pagina Profiel van uw account.',
       iban_change_cancelled: 'De geplande wijziging van uw IBAN is geannuleerd. Partnerapps blijven het vorige ontvangen.',
+      password_changed: 'Het wachtwoord van uw account is gewijzigd. Andere toestellen werden afgemeld.',
     },
     notYou: 'Was u dit niet? Wijzig dan nu uw wachtwoord en controleer uw beveiligingsinstellingen.',
   },
@@ -132,6 +135,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       totp_replayed: "Quelqu'un a tenté de se connecter avec un code d'authentification déjà utilisé. Il a été refusé.",
       iban_changed: "L'IBAN de votre compte a été modifié. Les applications partenaires le recevront dans 72 heures ; d'ici là, vous pouvez annuler la modification sur la page Profil de votre compte.",
       iban_change_cancelled: "La modification en attente de votre IBAN a été annulée. Les applications partenaires continuent de recevoir l'ancien.",
+      password_changed: 'Le mot de passe de votre compte a été modifié. Les autres appareils ont été déconnectés.',
     },
     notYou: "Si ce n'était pas vous, changez votre mot de passe dès maintenant et vérifiez vos paramètres de sécurité.",
   },
@@ -150,6 +154,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       totp_replayed: 'Jemand hat versucht, sich mit einem bereits verwendeten Authenticator-Code anzumelden. Er wurde abgelehnt.',
       iban_changed: 'Die IBAN Ihres Kontos wurde geändert. Partner-Apps erhalten sie in 72 Stunden; bis dahin können Sie die Änderung auf der Profilseite Ihres Kontos stornieren.',
       iban_change_cancelled: 'Die ausstehende Änderung Ihrer IBAN wurde storniert. Partner-Apps erhalten weiterhin die bisherige.',
+      password_changed: 'Das Passwort Ihres Kontos wurde geändert. Andere Geräte wurden abgemeldet.',
     },
     notYou: 'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort und prüfen Sie Ihre Sicherheitseinstellungen.',
   },

@@ -7,7 +7,7 @@ import { consumeChallenge } from './challenges';
 import type { RelyingParty } from './relying-party';
 import { passkeyMethodOf } from '../mfa';
 import { findByCredentialId, livePasskeysOf } from './repo';
-import { finishAttempt, openAttempt, type ConfirmedLogin, type FactorOrigin } from '../sign-in';
+import { finishAttempt, openAttempt, type ConfirmedLogin, type FactorOrigin, type WeakPasswordHold } from '../sign-in';
 
 /** The open attempt, if it offered the passkey method (the person may have removed theirs since). */
 async function attemptWithPasskeys(ctx: AppContext, payload: string, deviceId: string) {
@@ -36,7 +36,7 @@ export async function confirmSecondFactor(
   ctx: AppContext,
   input: { payload: string; response: AuthenticationResponse; isTrustedDevice: boolean },
   origin: FactorOrigin,
-): Promise<ConfirmedLogin> {
+): Promise<ConfirmedLogin | WeakPasswordHold> {
   const attempt = await attemptWithPasskeys(ctx, input.payload, origin.deviceId);
   const scope = { ceremony: 'second-factor' as const, deviceId: origin.deviceId, userId: attempt.userId, attemptId: attempt.id };
   const { use } = await guess(ctx, attempt, async () => {

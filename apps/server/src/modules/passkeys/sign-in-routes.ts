@@ -1,4 +1,4 @@
-import { tokenResponse } from '@portal/contract/auth';
+import { tokenResponse, weakPasswordResponse } from '@portal/contract/auth';
 import { API } from '@portal/contract/http';
 import { authenticationOptionsResponse, loginPasskeyConfirmRequest, loginPasskeyOptionsRequest, passkeySignInRequest } from '@portal/contract/passkeys';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ import { createRelyingPartyResolver } from './relying-party';
 import { confirmSecondFactor, secondFactorOptions } from './second-factor';
 import { setTrustCookie, trustTokenFor } from '../mfa';
 import { type IssuedSession } from '../sessions';
-import { requestOrigin, signedIn as signInAnswer } from '../sign-in';
+import { requestOrigin, sessionOrWeak, signedIn as signInAnswer } from '../sign-in';
 
 /** Signing in with a passkey: as the second factor of a login attempt, or without a password. */
 export const passkeySignInRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(async (app, ctx) => {
@@ -32,9 +32,9 @@ export const passkeySignInRoutes: FastifyPluginAsyncZod<AppContext> = publicRout
   });
 
   app.post(API.tokenMfaPasskey, {
-    schema: { ...schema('A passkey as the second factor: a session'), body: loginPasskeyConfirmRequest, response: { 200: tokenResponse, ...errorResponses(400, 429) } },
+    schema: { ...schema('A passkey as the second factor: a session'), body: loginPasskeyConfirmRequest, response: { 200: tokenResponse, 403: weakPasswordResponse, ...errorResponses(400, 429) } },
     handler: async (request, reply) => {
-      const confirmed = await confirmSecondFactor(ctx, request.body, { ...origin(request), newTrustToken: trustTokenFor(request, ctx.config) });
+      const confirmed = sessionOrWeak(await confirmSecondFactor(ctx, request.body, { ...origin(request), newTrustToken: trustTokenFor(request, ctx.config) }));
       if (confirmed.trustToken) setTrustCookie(reply, ctx.config, confirmed.trustToken);
       return signedIn(request, reply, confirmed);
     },

@@ -6,3 +6,4 @@ export { resumeSession } from './service';
 export type { AuthContext } from './service';
 export { deviceRoutes } from './routes';
 export { recordSessionClient } from './clients';
+export { endSessionsOf as endOtherSessions } from './repo';

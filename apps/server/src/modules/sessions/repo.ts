@@ -36,3 +36,11 @@ export async function endSessionRow(db: Db, id: number, now: number): Promise<bo
 export function sessionOwner(db: Db, id: number) {
   return db.selectFrom('sessions').select('user_id').where('id', '=', id).executeTakeFirst();
 }
+
+/** Ends every live session of an account except `keep` (none when null); answers how many ended. */
+export async function endSessionsOf(db: Db, userId: number, keep: number | null, now: number): Promise<number> {
+  let query = db.updateTable('sessions').set({ ended_at: now }).where('user_id', '=', userId).where('ended_at', 'is', null);
+  if (keep !== null) query = query.where('id', '!=', keep);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -8,10 +8,14 @@ import { accountSummary } from '../accounts';
 import { maskedMethod, type RequestOrigin } from './service';
 import { checkFactor, grantStepUp, trustDevice, findMethod } from '../mfa';
 import { startSession, type IssuedSession } from '../sessions';
+import { startWeakReplacement } from '../password';
+import type { WeakPasswordHold } from './weak-answer';
 
 /** What a login verification remembers: the methods offered after the password. */
 export interface LoginData {
   methodIds: number[];
+  /** The password is marked weak: the second factor yields a permission to replace it, not a session. */
+  weak?: boolean;
 }
 
 export type LoginAttempt = Verification<LoginData> & { userId: number };
@@ -74,7 +78,7 @@ export async function confirmLoginCode(
   ctx: AppContext,
   input: { payload: string; code: string; isTrustedDevice: boolean },
   origin: FactorOrigin,
-): Promise<ConfirmedLogin> {
+): Promise<ConfirmedLogin | WeakPasswordHold> {
   const attempt = await openAttempt(ctx, input.payload, origin.deviceId);
   let method: Awaited<ReturnType<typeof findMethod>>;
   const verdict = await guess(ctx, attempt, async () => {
@@ -89,8 +93,10 @@ export async function confirmLoginCode(
     if (!(await verdict.consume(trx))) throw new ApiError('mfa.invalid_code');
     if (used.method === 'totpRecovery') {
       await recordEvent(trx, actor, 'recovery_key_used', now, { method: { id: used.id, kind: used.method } });
+      if ('weakReset' in confirmed) return confirmed;
       await grantStepUp(trx, { sessionId: confirmed.sessionId, userId: attempt.userId, single: false }, now);
     }
+    if ('weakReset' in confirmed) return confirmed;
     return { ...confirmed, recoveryKeysLeft: verdict.recoveryKeysLeft };
   });
 }
@@ -98,6 +104,8 @@ export async function confirmLoginCode(
 /**
  * The end of a second factor that was right: the attempt is consumed, the session created and the
  * device trusted when asked. Run it inside the caller's transaction, so a factor works once.
+ * With a weak password the attempt ends with a permission to replace it instead (no session, no
+ * trusted device: the person is not signed in yet).
  */
 export async function finishAttempt(
   trx: Db,
@@ -105,9 +113,13 @@ export async function finishAttempt(
   attempt: LoginAttempt,
   isTrustedDevice: boolean,
   origin: FactorOrigin,
-): Promise<{ confirmed: ConfirmedLogin; actor: Actor; now: number }> {
+): Promise<{ confirmed: ConfirmedLogin | WeakPasswordHold; actor: Actor; now: number }> {
   const now = ctx.clock.now();
   await completeVerification(trx, attempt, now, 'mfa.flow_expired');
+  if (attempt.data.weak) {
+    const weakReset = await startWeakReplacement(trx, now, { userId: attempt.userId, deviceId: origin.deviceId });
+    return { confirmed: { weakReset }, actor: actorOf(attempt.userId, origin), now };
+  }
   const session = await startSession(trx, ctx.clock, { userId: attempt.userId, ...origin });
   const actor: Actor = { ...actorOf(attempt.userId, origin), sessionId: session.sessionId };
   if (isTrustedDevice) await trustDevice(trx, { ...actor, deviceId: origin.deviceId }, origin.newTrustToken, now);

@@ -48,10 +48,10 @@ describe('POST /api/token', () => {
     expect(unknown.body).toBe(wrong.body);
   });
 
-  it('rejects a weak password with 403 and the weak marker, and creates no session', async () => {
+  it('asks a weak password for the second factor as usual, with the weak marker, and creates no session', async () => {
     const response = await postJson(t.app, '/api/token', { username: 'weak@example.com', password: DEMO_PASSWORD });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 'auth.weak_password', message: expect.any(String), weak: true });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().mfa).toMatchObject({ payload: expect.any(String), weak: true });
     expect(setCookie(response)).toBe('');
   });
 

@@ -20,6 +20,9 @@ import { adoptHandover, mintHandover, previewHandover } from './handover';
 import { confirmLoginCode, sendLoginCode } from './mfa-service';
 import { requestOrigin, signedIn as signInAnswer } from './request-origin';
 import { checkPassword } from './service';
+import { sessionOrWeak } from './weak-answer';
+import { replaceWeakPassword } from '../password';
+import { weakPasswordRequest } from '@portal/contract/password';
 import { loginCookieName } from '../../config/cookie-names';
 import { setTrustCookie, trustTokenFor } from '../mfa';
 import { clearLoginCookie, endSession, type IssuedSession } from '../sessions';
@@ -40,7 +43,9 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     },
     handler: async (request, reply) => {
       const outcome = await checkPassword(ctx, request.body, origin(request));
-      if (outcome.kind === 'second-factor') return reply.code(401).send({ mfa: { payload: outcome.payload, methods: outcome.methods } });
+      if (outcome.kind === 'second-factor') {
+        return reply.code(401).send({ mfa: { payload: outcome.payload, methods: outcome.methods, ...(outcome.weak ? { weak: true } : {}) } });
+      }
       return signedIn(request, reply, outcome.session);
     },
   });
@@ -79,15 +84,25 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     },
   });
 
+  app.post(API.tokenWeakPassword, {
+    schema: {
+      tags: ['sign-in'],
+      summary: 'Replace a weak password with the permission of a completed sign-in: a session',
+      body: weakPasswordRequest,
+      response: { 200: tokenResponse, ...errorResponses(400, 429) },
+    },
+    handler: async (request, reply) => signedIn(request, reply, await replaceWeakPassword(ctx, request.body, origin(request))),
+  });
+
   app.post(API.tokenMfaConfirm, {
     schema: {
       tags: ['sign-in'],
       summary: 'Confirm the code, authenticator code, recovery key or card number: a session',
       body: loginMfaConfirmRequest,
-      response: { 200: tokenResponse, ...errorResponses(400, 429) },
+      response: { 200: tokenResponse, 403: weakPasswordResponse, ...errorResponses(400, 429) },
     },
     handler: async (request, reply) => {
-      const confirmed = await confirmLoginCode(ctx, request.body, { ...origin(request), newTrustToken: trustTokenFor(request, ctx.config) });
+      const confirmed = sessionOrWeak(await confirmLoginCode(ctx, request.body, { ...origin(request), newTrustToken: trustTokenFor(request, ctx.config) }));
       if (confirmed.trustToken) setTrustCookie(reply, ctx.config, confirmed.trustToken);
       const answer = signedIn(request, reply, confirmed);
       return confirmed.recoveryKeysLeft === undefined ? answer : { ...answer, recovery_keys_left: confirmed.recoveryKeysLeft };

@@ -7,13 +7,14 @@ import { ApiError } from '../../lib/api-error';
 import type { SignInReservation } from '../../lib/failure-limiter';
 import { MINUTE } from '../../lib/clock';
 import { maskEmail, maskPhone } from '../../lib/mask';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { verifyAgainstDummy, verifyTypedPassword } from '../../lib/passwords';
 import { recordEvent, type Actor } from '../events';
 import { startVerification } from '../verification';
 import { findAccountByUsername } from '../accounts';
 import { isSolvedCaptcha } from '../captcha';
 import { isTrustedDevice, loginMethods } from '../mfa';
 import { startSession, type IssuedSession } from '../sessions';
+import { startWeakReplacement } from '../password';
 
 /** A login attempt (the spec's mfa.payload) stays open for 15 minutes. */
 const ATTEMPT_TTL_MS = 15 * MINUTE;
@@ -29,7 +30,7 @@ export interface RequestOrigin {
 
 export type PasswordOutcome =
   | { kind: 'signed-in'; session: IssuedSession }
-  | { kind: 'second-factor'; payload: string; methods: MfaMethod[] };
+  | { kind: 'second-factor'; payload: string; methods: MfaMethod[]; weak: boolean };
 
 /**
  * POST /api/token. Each guess takes a point per username and per IP before argon2 runs and a right
@@ -37,6 +38,8 @@ export type PasswordOutcome =
  * Past the account's free guesses a solved captcha must come with each try, so that a stranger's
  * failures slow the owner down by a captcha instead of locking them out. Unknown accounts are
  * counted and answered the same way, and still cost one argon2 verification.
+ * A weak password (status 1 or 2) gets no session: after the second factor, or at once when none
+ * is due, the answer is 403 auth.weak_password with a single-use permission to replace it.
  */
 export async function checkPassword(ctx: AppContext, input: LoginRequest, origin: RequestOrigin): Promise<PasswordOutcome> {
   const kind = usernameKind(input.username);
@@ -50,28 +53,29 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   }
 
   const user = await findAccountByUsername(ctx.db, kind, username);
-  const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  const valid = user ? await verifyTypedPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
     if (user) await recordFailure(ctx, user.id, origin, reservation);
     throw new ApiError('auth.invalid_credentials');
   }
   await ctx.limiter.refundSignInGuess(keys, { right: true });
-  if (isWeakPasswordStatus(user.password_status)) throw new ApiError('auth.weak_password', { weak: true });
+  const weak = isWeakPasswordStatus(user.password_status);
 
   const methods = await loginMethods(ctx.db, user.id);
   const now = ctx.clock.now();
   // A trusted device (its id together with its HttpOnly trust cookie) skips the second factor.
   if (methods.length === 0 || (await isTrustedDevice(ctx.db, user.id, origin.deviceId, origin.trustToken, now))) {
+    if (weak) throw new ApiError('auth.weak_password', { weak: true, reset: await startWeakReplacement(ctx.db, now, { userId: user.id, deviceId: origin.deviceId }) });
     return { kind: 'signed-in', session: await startSession(ctx.db, ctx.clock, { userId: user.id, ...origin }) };
   }
   const { payload } = await startVerification(ctx.db, now, {
     purpose: 'login',
     userId: user.id,
     deviceId: origin.deviceId,
-    data: { methodIds: methods.map((m) => m.id) },
+    data: { methodIds: methods.map((m) => m.id), weak },
     ttlMs: ATTEMPT_TTL_MS,
   });
-  return { kind: 'second-factor', payload, methods: methods.map(maskedMethod) };
+  return { kind: 'second-factor', payload, methods: methods.map(maskedMethod), weak };
 }
 
 /** A method as shown before sign-in completes: the target masked. */

@@ -1,4 +1,4 @@
-import { loginRequest, mfaChallengeResponse, tokenResponse, type LoginRequest, type MfaChallenge } from '@portal/contract/auth';
+import { loginRequest, mfaChallengeResponse, tokenResponse, weakPasswordResponse, type LoginRequest, type MfaChallenge } from '@portal/contract/auth';
 import { API } from '@portal/contract/http';
 import { apiRequest } from '../../../lib/api/client';
 import { ApiError, isApiError } from '../../../lib/api/ApiError';
@@ -6,11 +6,12 @@ import { ApiError, isApiError } from '../../../lib/api/ApiError';
 export type LoginOutcome =
   | { kind: 'signed-in' }
   | { kind: 'mfa'; challenge: MfaChallenge['mfa'] }
-  | { kind: 'weak' };
+  | { kind: 'weak'; reset: string };
 
 /**
  * POST /api/token. Two of its non-OK answers are steps of the flow, not failures: 401 with MFA
- * details (a second factor follows) and 403 weak (the password must be replaced). Others throw.
+ * details (a second factor follows) and 403 weak (no second factor was due: the password must be replaced
+ * now, with the permission it carries). Others throw.
  */
 export async function postToken(credentials: LoginRequest): Promise<LoginOutcome> {
   try {
@@ -21,7 +22,10 @@ export async function postToken(credentials: LoginRequest): Promise<LoginOutcome
       const challenge = mfaChallengeResponse.safeParse(error.body);
       if (challenge.success) return { kind: 'mfa', challenge: challenge.data.mfa };
     }
-    if (isApiError(error, 'auth.weak_password')) return { kind: 'weak' };
+    if (isApiError(error, 'auth.weak_password')) {
+      const weak = weakPasswordResponse.safeParse(error.body);
+      if (weak.success) return { kind: 'weak', reset: weak.data.reset };
+    }
     throw error;
   }
 }

@@ -61,10 +61,12 @@ describe('LoginPage', () => {
     expect(JSON.parse(sessionStorage.getItem('loginPayload') ?? 'null')).toEqual(mfa);
   });
 
-  it('sends a weak password to its replacement', async () => {
-    answer(403, { code: 'auth.weak_password', message: 'x', weak: true });
+  it('sends a weak password to its replacement with the permission, remembering the target', async () => {
+    answer(403, { code: 'auth.weak_password', message: 'x', weak: true, reset: 'permission-1' });
     const router = renderLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/weak-password'));
+    expect(router.state.location.search).toBe('?verified=true&redirect=%2Fsecurity');
+    expect(sessionStorage.getItem('passwordReset')).toBe('permission-1');
   });
 
   it('sends the device id, language and JSON headers', async () => {

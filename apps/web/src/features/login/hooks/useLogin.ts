@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginRequest } from '@portal/contract/auth';
 import { loginMethodsPath } from '../../../app/paths';
-import { pathOf } from '../../../app/routes';
 import { postToken } from '../api/postToken';
 import { completeLogin, followTarget, saveLoginAttempt } from '../../session';
+import { goReplaceWeakPassword } from '../../password';
 
 /** Password step: signed in, on to the second factor, or off to replace a weak password. */
 export function useLogin(redirect: string | null) {
@@ -19,7 +19,7 @@ export function useLogin(redirect: string | null) {
         saveLoginAttempt(outcome.challenge);
         await navigate(loginMethodsPath(redirect));
       } else {
-        await navigate(pathOf('weak-password'));
+        goReplaceWeakPassword(navigate, outcome.reset, redirect);
       }
     },
   });

@@ -12,6 +12,9 @@ import { canChangeMethod } from '../methodRules';
 import type { CodeValues } from './CodeForm';
 import { CodeScreen } from './CodeScreen';
 import { completeLogin, followTarget, type LoginAttempt } from '../../session';
+import { goReplaceWeakPassword } from '../../password';
+import { weakPasswordResponse } from '@portal/contract/auth';
+import { isApiError } from '../../../lib/api/ApiError';
 
 interface Props {
   attempt: LoginAttempt;
@@ -35,7 +38,12 @@ export function LoginCodeScreen({ attempt, method, redirect, restart }: Props) {
       const totp = attempt.methods.find((m) => m.method === 'totp');
       void navigate(totpRecoveryPath(totp?.id ?? null, redirect), { replace: true });
     },
-    onError: (error) => act(error),
+    onError: (error) => {
+      // A weak password: the right code earns the permission to replace it, not a session.
+      const weak = isApiError(error, 'auth.weak_password') ? weakPasswordResponse.safeParse(error.body) : null;
+      if (weak?.success) return goReplaceWeakPassword(navigate, weak.data.reset, redirect);
+      act(error);
+    },
   });
   const pickRecovery = useMutation({
     mutationFn: (mfaId: number) => sendLoginCode({ payload: attempt.payload, mfaId }),

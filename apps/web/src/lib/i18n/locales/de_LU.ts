@@ -2,6 +2,7 @@ import type { Translations } from './en';
 import { deMfa } from './mfa/de_LU';
 import { deBanking } from './banking/de_LU';
 import { deDevices } from './devices/de_LU';
+import { dePassword } from './password/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -307,6 +308,14 @@ export const de_LU: Translations = {
     passkey_name: 'Verwenden Sie höchstens 64 Zeichen.',
     control_characters: 'Dieser Wert enthält unsichtbare Zeichen (etwa Tabulatoren oder Zeilenumbrüche). Entfernen Sie sie und versuchen Sie es erneut.',
     iban: 'Die angegebene IBAN ist ungültig.',
+    password_too_short: 'Nicht genügend Zeichen',
+    password_too_long: 'Zu viele Zeichen',
+    password_no_letter: 'Kein Buchstabe',
+    password_no_digit: 'Keine Zahl',
+    password_no_special: 'Keine Sonderzeichen',
+    password_common: 'Dieses Passwort ist zu verbreitet. Wählen Sie eines, das schwerer zu erraten ist.',
+    password_mismatch: 'Die Passwörter stimmen nicht überein!',
+    password_wrong: 'Das Passwort ist falsch.',
   },
   errors: {
     auth: {
@@ -347,6 +356,7 @@ export const de_LU: Translations = {
       invalid_client: 'Hoppla. Der Partner, von dem Sie kommen, scheint eine ungültige Konfiguration zu verwenden.',
     },
     validation: { invalid: 'Die angegebenen Informationen sind ungültig' },
+    password: { reset_expired: 'Diese Passwortänderung ist abgelaufen. Bitte melden Sie sich erneut an.' },
     not_found: 'Dieses Element wurde nicht gefunden.',
     server: { error: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.' },
     network: {
@@ -357,4 +367,5 @@ export const de_LU: Translations = {
   ...deMfa,
   ...deBanking,
   ...deDevices,
+  ...dePassword,
 };

@@ -3,6 +3,7 @@ import type { ErrorTexts, ValidationTexts } from '../textTypes';
 import { enMfa } from './mfa/en';
 import { enBanking } from './banking/en';
 import { enDevices } from './devices/en';
+import { enPassword } from './password/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -308,6 +309,14 @@ export const en = {
     passkey_name: 'Use at most 64 characters.',
     control_characters: 'This value contains invisible characters (such as tabs or line breaks). Remove them and try again.',
     iban: 'The provided IBAN is invalid.',
+    password_too_short: 'Not enough characters',
+    password_too_long: 'Too many characters',
+    password_no_letter: 'No letter',
+    password_no_digit: 'No number',
+    password_no_special: 'No special characters',
+    password_common: 'This password is too common. Choose one that is harder to guess.',
+    password_mismatch: "Passwords don't match!",
+    password_wrong: 'The password is incorrect.',
   } satisfies ValidationTexts,
   errors: {
     auth: {
@@ -348,6 +357,7 @@ export const en = {
       invalid_client: 'Oops. Seems like the partner you\'re coming from uses an invalid configuration.',
     },
     validation: { invalid: 'The information you provided is invalid' },
+    password: { reset_expired: 'This password change has expired. Please sign in again.' },
     not_found: 'This item could not be found.',
     server: { error: 'An error has occurred. Please try again later.' },
     network: {
@@ -358,6 +368,7 @@ export const en = {
   ...enMfa,
   ...enBanking,
   ...enDevices,
+  ...enPassword,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -2,6 +2,7 @@ import type { Translations } from './en';
 import { frMfa } from './mfa/fr';
 import { frBanking } from './banking/fr';
 import { frDevices } from './devices/fr';
+import { frPassword } from './password/fr';
 
 export const fr: Translations = {
   app: {
@@ -306,6 +307,14 @@ export const fr: Translations = {
     passkey_name: 'Utilisez au maximum 64 caractères.',
     control_characters: 'Cette valeur contient des caractères invisibles (tabulations, retours à la ligne…). Supprimez-les et réessayez.',
     iban: "L'IBAN fourni n'est pas valide.",
+    password_too_short: 'Pas assez de caractères',
+    password_too_long: 'Trop de caractères',
+    password_no_letter: 'Aucune lettre',
+    password_no_digit: 'Aucun chiffre',
+    password_no_special: 'Aucun caractère spécial',
+    password_common: 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
+    password_mismatch: 'Les mots de passe ne correspondent pas !',
+    password_wrong: 'Le mot de passe est incorrect.',
   },
   errors: {
     auth: {
@@ -346,6 +355,7 @@ export const fr: Translations = {
       invalid_client: 'Oups. Le partenaire dont vous venez semble utiliser une configuration invalide.',
     },
     validation: { invalid: 'Les informations fournies ne sont pas valides' },
+    password: { reset_expired: 'Ce changement de mot de passe a expiré. Veuillez vous reconnecter.' },
     not_found: 'Cet élément est introuvable.',
     server: { error: 'Une erreur est survenue. Veuillez réessayer plus tard.' },
     network: {
@@ -356,4 +366,5 @@ export const fr: Translations = {
   ...frMfa,
   ...frBanking,
   ...frDevices,
+  ...frPassword,
 };

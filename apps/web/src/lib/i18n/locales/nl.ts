@@ -2,6 +2,7 @@ import type { Translations } from './en';
 import { nlMfa } from './mfa/nl';
 import { nlBanking } from './banking/nl';
 import { nlDevices } from './devices/nl';
+import { nlPassword } from './password/nl';
 
 export const nl: Translations = {
   app: {
@@ -306,6 +307,14 @@ export const nl: Translations = {
     passkey_name: 'Gebruik maximaal 64 tekens.',
     control_characters: 'Deze waarde bevat onzichtbare tekens (zoals tabs of regeleinden). Verwijder ze en probeer opnieuw.',
     iban: 'Het opgegeven IBAN is ongeldig.',
+    password_too_short: 'Niet genoeg tekens',
+    password_too_long: 'Te veel tekens',
+    password_no_letter: 'Geen letter',
+    password_no_digit: 'Geen cijfer',
+    password_no_special: 'Geen speciale tekens',
+    password_common: 'Dit wachtwoord komt te vaak voor. Kies er een dat moeilijker te raden is.',
+    password_mismatch: 'Wachtwoorden komen niet overeen!',
+    password_wrong: 'Het wachtwoord is onjuist.',
   },
   errors: {
     auth: {
@@ -346,6 +355,7 @@ export const nl: Translations = {
       invalid_client: 'Oeps. De partner waar je vandaan komt, lijkt een ongeldige configuratie te gebruiken.',
     },
     validation: { invalid: 'De informatie die je hebt opgegeven is ongeldig' },
+    password: { reset_expired: 'Deze wachtwoordwijziging is verlopen. Meld je opnieuw aan.' },
     not_found: 'Dit item werd niet gevonden.',
     server: { error: 'Er is een fout opgetreden. Probeer het later opnieuw.' },
     network: {
@@ -356,4 +366,5 @@ export const nl: Translations = {
   ...nlMfa,
   ...nlBanking,
   ...nlDevices,
+  ...nlPassword,
 };

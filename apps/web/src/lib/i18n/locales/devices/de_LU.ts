@@ -54,6 +54,7 @@ export const deDevices: DevicesTexts = {
     consent_revoked: 'Zugriff einer App widerrufen',
     iban_changed: 'IBAN geändert (72 Stunden ausstehend)',
     iban_change_cancelled: 'Ausstehende IBAN-Änderung storniert',
+    password_changed: 'Passwort geändert',
     device_logged_out: 'Auf einem Gerät abgemeldet',
     other_sessions_logged_out: 'Auf allen anderen Geräten abgemeldet',
     session_history_enabled: 'Sitzungsverlauf eingeschaltet',

@@ -56,6 +56,7 @@ export const enDevices = {
     consent_revoked: 'Access of an app revoked',
     iban_changed: 'IBAN changed (pending for 72 hours)',
     iban_change_cancelled: 'Pending IBAN change cancelled',
+    password_changed: 'Password changed',
     device_logged_out: 'Logged out from one device',
     other_sessions_logged_out: 'Logged out on all other devices',
     session_history_enabled: 'Session history turned on',

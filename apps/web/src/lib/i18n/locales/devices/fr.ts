@@ -54,6 +54,7 @@ export const frDevices: DevicesTexts = {
     consent_revoked: 'Accès d’une application révoqué',
     iban_changed: 'IBAN modifié (en attente pendant 72 heures)',
     iban_change_cancelled: 'Modification d’IBAN en attente annulée',
+    password_changed: 'Mot de passe modifié',
     device_logged_out: 'Déconnexion d’un appareil',
     other_sessions_logged_out: 'Déconnexion de tous les autres appareils',
     session_history_enabled: 'Historique de sessions activé',

@@ -54,6 +54,7 @@ export const nlDevices: DevicesTexts = {
     consent_revoked: 'Toegang van een app ingetrokken',
     iban_changed: 'IBAN gewijzigd (72 uur in afwachting)',
     iban_change_cancelled: 'Wachtende IBAN-wijziging geannuleerd',
+    password_changed: 'Wachtwoord gewijzigd',
     device_logged_out: 'Afgemeld op één toestel',
     other_sessions_logged_out: 'Afgemeld op alle andere toestellen',
     session_history_enabled: 'Sessiegeschiedenis aangezet',

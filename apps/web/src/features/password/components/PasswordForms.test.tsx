@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n/i18n';
+import EditPasswordPage from './EditPasswordPage';
+import { PasswordMeter } from './PasswordMeter';
+import WeakPasswordPage from './WeakPasswordPage';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/security/edit-password', element: <EditPasswordPage /> },
+      { path: '/weak-password', element: <WeakPasswordPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('PasswordMeter', () => {
+  it('says the strength in words and lists each rule as met or missing', () => {
+    const { rerender } = render(<PasswordMeter password="" />);
+    expect(screen.getByText('not entered')).toBeTruthy();
+    rerender(<PasswordMeter password="abc" />);
+    expect(screen.getByText('weak')).toBeTruthy();
+    expect(screen.getByText('A letter').parentElement?.textContent).toContain('(done)');
+    expect(screen.getByText('A number').parentElement?.textContent).toContain('(missing)');
+    rerender(<PasswordMeter password="Zebra-Lantern-42-sky!" />);
+    expect(screen.getByText('strong')).toBeTruthy();
+    expect(screen.queryByText('(missing)')).toBeNull();
+  });
+});
+
+describe('EditPasswordPage', () => {
+  it("shows the spec's messages before calling the server", async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderAt('/security/edit-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findAllByText('Password is required.')).length).toBe(3);
+    type('Current password', 'whatever');
+    type('New password', 'short1!');
+    type('Confirm the new password', 'other');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Not enough characters')).toBeTruthy();
+    type('New password', 'Zebra-Lantern-42!');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText("Passwords don't match!")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('puts a wrong current password under its field and confirms a change', async () => {
+    const fetchMock = vi.fn(async () => json(400, { code: 'validation.invalid', message: 'x', fields: [{ path: 'current', code: 'password_wrong' }] }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/security/edit-password');
+    type('Current password', 'Wrong-one-1!');
+    type('New password', 'Zebra-Lantern-42!');
+    type('Confirm the new password', 'Zebra-Lantern-42!');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The password is incorrect.')).toBeTruthy();
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/user/password');
+    expect(JSON.parse(init.body as string)).toEqual({ current: 'Wrong-one-1!', password: 'Zebra-Lantern-42!' });
+
+    fetchMock.mockImplementation(async () => json(200, { sessions_ended: 1 }));
+    type('Current password', 'Demo-Password-1!');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed. Your other devices have been signed out.')).toBeTruthy();
+  });
+});
+
+describe('WeakPasswordPage', () => {
+  it('without a permission, says so and links back to login', async () => {
+    renderAt('/weak-password?verified=true');
+    expect(await screen.findByText('This password change has expired. Please sign in again.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toBeTruthy();
+  });
+
+  it('shows a common password under the field, then spends the permission with a good one', async () => {
+    sessionStorage.setItem('passwordReset', 'permission-1');
+    const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => json(400, { code: 'validation.invalid', message: 'x', fields: [{ path: 'password', code: 'password_common' }] }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/weak-password?verified=true&redirect=%2Fsecurity');
+    type('New password', 'Password123!');
+    type('Confirm the new password', 'Password123!');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('This password is too common. Choose one that is harder to guess.')).toBeTruthy();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ reset: 'permission-1', password: 'Password123!' });
+
+    fetchMock.mockImplementation(async () => json(200, { access_token: 't', token_type: 'Bearer', expires_in: 1 }));
+    type('New password', 'Zebra-Lantern-42!');
+    type('Confirm the new password', 'Zebra-Lantern-42!');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([p]) => p === '/api/user')).toBe(true));
+    await waitFor(() => expect(sessionStorage.getItem('passwordReset')).toBeNull());
+  });
+});

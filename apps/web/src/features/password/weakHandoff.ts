@@ -1,0 +1,21 @@
+import type { NavigateFunction } from 'react-router';
+import { weakPasswordPath } from '../../app/paths';
+import { session, sessionKeys } from '../../lib/storage';
+
+/**
+ * A weak password confirmed by the second factor (or needing none): the server's single-use
+ * permission waits in this tab's session storage (not in the URL, where history and logs keep it)
+ * and the person goes on to replace the password, then where they were going.
+ */
+export function goReplaceWeakPassword(navigate: NavigateFunction, reset: string, redirect: string | null): void {
+  session.set(sessionKeys.passwordReset, reset);
+  void navigate(weakPasswordPath(redirect), { replace: true });
+}
+
+export function readPasswordReset(): string | null {
+  return session.get(sessionKeys.passwordReset);
+}
+
+export function forgetPasswordReset(): void {
+  session.remove(sessionKeys.passwordReset);
+}

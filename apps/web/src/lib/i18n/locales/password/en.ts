@@ -1,0 +1,33 @@
+/**
+ * Texts of the password screens (change, weak-password replacement, strength meter).
+ * English is the source; the other languages are typed against it (PasswordTexts).
+ */
+export const enPassword = {
+  password: {
+    current: 'Current password',
+    new: 'New password',
+    confirm: 'Confirm the new password',
+    meter: { label: 'Strength', empty: 'not entered', weak: 'weak', fair: 'fair', good: 'good', strong: 'strong' },
+    rules: {
+      password_too_short: 'Long enough',
+      password_no_letter: 'A letter',
+      password_no_digit: 'A number',
+      password_no_special: 'A special character',
+      met: '(done)',
+      notMet: '(missing)',
+    },
+    edit: {
+      intro: 'Choose a password you use nowhere else.',
+      othersSignedOut: 'Your other devices will be signed out; this one stays signed in.',
+      submit: 'Change password',
+      back: 'Back to the security settings',
+      changed: 'Your password has been changed. Your other devices have been signed out.',
+    },
+    weak: {
+      intro: 'Your password is too weak and must be replaced. Choose a new password you use nowhere else.',
+      submit: 'Save and continue',
+      backToLogin: 'Back to login',
+    },
+  },
+};
+export type PasswordTexts = typeof enPassword;

@@ -1,0 +1,30 @@
+import type { PasswordTexts } from './en';
+
+export const frPassword: PasswordTexts = {
+  password: {
+    current: 'Mot de passe actuel',
+    new: 'Nouveau mot de passe',
+    confirm: 'Confirmez le nouveau mot de passe',
+    meter: { label: 'Robustesse', empty: 'non saisi', weak: 'faible', fair: 'moyenne', good: 'bonne', strong: 'forte' },
+    rules: {
+      password_too_short: 'Assez long',
+      password_no_letter: 'Une lettre',
+      password_no_digit: 'Un chiffre',
+      password_no_special: 'Un caractère spécial',
+      met: '(ok)',
+      notMet: '(manquant)',
+    },
+    edit: {
+      intro: "Choisissez un mot de passe que vous n'utilisez nulle part ailleurs.",
+      othersSignedOut: 'Vos autres appareils seront déconnectés ; celui-ci reste connecté.',
+      submit: 'Changer le mot de passe',
+      back: 'Retour aux paramètres de sécurité',
+      changed: 'Votre mot de passe a été changé. Vos autres appareils ont été déconnectés.',
+    },
+    weak: {
+      intro: "Votre mot de passe est trop faible et doit être remplacé. Choisissez un nouveau mot de passe que vous n'utilisez nulle part ailleurs.",
+      submit: 'Enregistrer et continuer',
+      backToLogin: 'Retour à la connexion',
+    },
+  },
+};

@@ -1,0 +1,30 @@
+import type { PasswordTexts } from './en';
+
+export const nlPassword: PasswordTexts = {
+  password: {
+    current: 'Huidig wachtwoord',
+    new: 'Nieuw wachtwoord',
+    confirm: 'Bevestig het nieuwe wachtwoord',
+    meter: { label: 'Sterkte', empty: 'niet ingevuld', weak: 'zwak', fair: 'matig', good: 'goed', strong: 'sterk' },
+    rules: {
+      password_too_short: 'Lang genoeg',
+      password_no_letter: 'Een letter',
+      password_no_digit: 'Een cijfer',
+      password_no_special: 'Een speciaal teken',
+      met: '(in orde)',
+      notMet: '(ontbreekt)',
+    },
+    edit: {
+      intro: 'Kies een wachtwoord dat je nergens anders gebruikt.',
+      othersSignedOut: 'Je andere toestellen worden afgemeld; dit toestel blijft aangemeld.',
+      submit: 'Wachtwoord wijzigen',
+      back: 'Terug naar de beveiligingsinstellingen',
+      changed: 'Je wachtwoord is gewijzigd. Je andere toestellen zijn afgemeld.',
+    },
+    weak: {
+      intro: 'Je wachtwoord is te zwak en moet vervangen worden. Kies een nieuw wachtwoord dat je nergens anders gebruikt.',
+      submit: 'Opslaan en verdergaan',
+      backToLogin: 'Terug naar aanmelden',
+    },
+  },
+};
