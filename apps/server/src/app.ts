@@ -12,6 +12,7 @@ import { devOutboxRoutes } from './modules/delivery/routes';
 import { consentRoutes } from './modules/consent/routes';
 import { federationRoutes } from './modules/federation/routes';
 import { mfaRoutes } from './modules/mfa/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
 import { signInRoutes } from './modules/sign-in/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(accountRoutes, ctx);
   await app.register(mfaRoutes, ctx);
   await app.register(passkeyRoutes, ctx);
+  await app.register(notificationRoutes, ctx);
   await app.register(passkeySignInRoutes, ctx);
   if (config.delivery.kind === 'outbox') await app.register(devOutboxRoutes, ctx);
   // The OpenID provider reads its keys from the database, so it starts once the app is ready

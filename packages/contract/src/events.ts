@@ -29,6 +29,8 @@ export const securityEventTypes = [
   // Third-party access
   'consent_granted',
   'consent_revoked',
+  // "This wasn't me" on a new-device notice
+  'account_secured',
 ] as const;
 
 export type SecurityEventType = (typeof securityEventTypes)[number];

@@ -36,6 +36,10 @@ export const API = {
   authorize: '/api/authorize',
   tokens: '/api/tokens',
   tokenOfClient: '/api/token/:client_id',
+  notifications: '/api/notifications',
+  notificationsRead: '/api/notifications/read',
+  notificationNotMe: '/api/notifications/:id/not-me',
+  notMe: '/api/not-me',
 } as const;
 
 /** Fills the `:name` parameters of an API path: `apiPath(API.mfaMethod, { id: 3 })` is `/api/mfa/3`. */

@@ -6,6 +6,7 @@ import { oidc } from './0004_oidc';
 import { securityEvents } from './0005_security_events';
 import { verifications } from './0006_verifications';
 import { rateLimits } from './0007_rate_limits';
+import { notifications } from './0012_notifications';
 
 /**
  * Every migration, by name, in order. A static record rather than Kysely's FileMigrationProvider:
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_security_events': securityEvents,
   '0006_verifications': verifications,
   '0007_rate_limits': rateLimits,
+  '0012_notifications': notifications,
 };

@@ -1,8 +1,9 @@
 import type { Channel, OutgoingMessage } from './delivery';
+import { accountSecuredBody, renderNotice } from './notice-layout';
 
 /** Languages of delivered messages; an account's language (or de_LU's "de") picks one, else English. */
-const languages = ['en', 'nl', 'fr', 'de'] as const;
-type MessageLanguage = (typeof languages)[number];
+export const languages = ['en', 'nl', 'fr', 'de'] as const;
+export type MessageLanguage = (typeof languages)[number];
 
 interface CodeTexts {
   subject: string;
@@ -39,7 +40,7 @@ const codeTexts: Record<MessageLanguage, CodeTexts> = {
   },
 };
 
-function messageLanguage(language: string): MessageLanguage {
+export function messageLanguage(language: string): MessageLanguage {
   const two = language.slice(0, 2).toLowerCase();
   return (languages as readonly string[]).includes(two) ? (two as MessageLanguage) : 'en';
 }
@@ -70,7 +71,11 @@ export type SecurityNoticeKind =
   | 'passkey_added'
   | 'passkey_renamed'
   | 'passkey_removed'
-  | 'totp_replayed';
+  | 'totp_replayed'
+  | 'password_changed'
+  | 'contact_changed'
+  | 'iban_changed'
+  | 'new_device';
 
 interface NoticeTexts {
   subject: string;
@@ -92,6 +97,10 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       passkey_renamed: 'A passkey of your account was renamed.',
       passkey_removed: 'A passkey was removed from your account.',
       totp_replayed: 'Someone tried to sign in with an authenticator code that had already been used. It was refused.',
+      password_changed: 'The password of your account was changed.',
+      contact_changed: 'The e-mail addresses or phone numbers of your account were changed.',
+      iban_changed: 'The bank account (IBAN) of your account was changed.',
+      new_device: 'Your account was signed in to from a device it had not used before.',
     },
     notYou: 'If this was not you, change your password now and review your security settings.',
   },
@@ -108,6 +117,10 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       passkey_renamed: 'Een passkey van uw account heeft een nieuwe naam gekregen.',
       passkey_removed: 'Er is een passkey van uw account verwijderd.',
       totp_replayed: 'Iemand probeerde aan te melden met een authenticatorcode die al gebruikt was. Dat werd geweigerd.',
+      password_changed: 'Het wachtwoord van uw account is gewijzigd.',
+      contact_changed: 'De e-mailadressen of telefoonnummers van uw account zijn gewijzigd.',
+      iban_changed: 'De bankrekening (IBAN) van uw account is gewijzigd.',
+      new_device: 'Er is op uw account aangemeld vanaf een toestel dat het nog niet gebruikte.',
     },
     notYou: 'Was u dit niet? Wijzig dan nu uw wachtwoord en controleer uw beveiligingsinstellingen.',
   },
@@ -124,6 +137,10 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       passkey_renamed: 'Une clé d’accès (passkey) de votre compte a été renommée.',
       passkey_removed: 'Une clé d’accès (passkey) a été supprimée de votre compte.',
       totp_replayed: "Quelqu'un a tenté de se connecter avec un code d'authentification déjà utilisé. Il a été refusé.",
+      password_changed: 'Le mot de passe de votre compte a été modifié.',
+      contact_changed: 'Les adresses e-mail ou numéros de téléphone de votre compte ont été modifiés.',
+      iban_changed: 'Le compte bancaire (IBAN) de votre compte a été modifié.',
+      new_device: "Une connexion à votre compte a eu lieu depuis un appareil qu'il n'avait encore jamais utilisé.",
     },
     notYou: "Si ce n'était pas vous, changez votre mot de passe dès maintenant et vérifiez vos paramètres de sécurité.",
   },
@@ -140,14 +157,33 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       passkey_renamed: 'Ein Passkey Ihres Kontos wurde umbenannt.',
       passkey_removed: 'Ein Passkey wurde aus Ihrem Konto entfernt.',
       totp_replayed: 'Jemand hat versucht, sich mit einem bereits verwendeten Authenticator-Code anzumelden. Er wurde abgelehnt.',
+      password_changed: 'Das Passwort Ihres Kontos wurde geändert.',
+      contact_changed: 'Die E-Mail-Adressen oder Telefonnummern Ihres Kontos wurden geändert.',
+      iban_changed: 'Das Bankkonto (IBAN) Ihres Kontos wurde geändert.',
+      new_device: 'Bei Ihrem Konto wurde sich von einem Gerät angemeldet, das es zuvor noch nie verwendet hat.',
     },
     notYou: 'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort und prüfen Sie Ihre Sicherheitseinstellungen.',
   },
 };
 
+/** What a notice adds to its sentence: when, from which device, and the "This wasn't me" link. */
+export interface NoticeDetails {
+  at: number;
+  device?: string | null;
+  ip?: string | null;
+  notMeUrl?: string;
+}
+
 /** A security notice by e-mail, in the account's language (fr_LU, en_LU and de_LU map to fr, en and de). */
-export function securityNoticeMessage(input: { to: string; language: string; kind: SecurityNoticeKind }): OutgoingMessage {
-  const t = noticeTexts[messageLanguage(input.language)];
+export function securityNoticeMessage(input: { to: string; language: string; kind: SecurityNoticeKind; details?: NoticeDetails }): OutgoingMessage {
+  const language = messageLanguage(input.language);
+  const t = noticeTexts[language];
   const what = t.what[input.kind];
-  return { channel: 'email', to: input.to, subject: t.subject, text: `${what}\n\n${t.notYou}`, html: `<p>${what}</p><p>${t.notYou}</p>` };
+  if (!input.details) return { channel: 'email', to: input.to, subject: t.subject, text: `${what}\n\n${t.notYou}`, html: `<p>${what}</p><p>${t.notYou}</p>` };
+  return { channel: 'email', to: input.to, subject: t.subject, ...renderNotice(language, what, t.notYou, input.details) };
+}
+
+/** The e-mail after "This wasn't me": the account is secured, and a link to reset the password. */
+export function accountSecuredMessage(input: { to: string; language: string; resetUrl: string }): OutgoingMessage {
+  return { channel: 'email', to: input.to, ...accountSecuredBody(messageLanguage(input.language), input.resetUrl) };
 }

@@ -4,3 +4,4 @@ export { endSession, liveSession, startSession } from './service';
 export type { IssuedSession } from './service';
 export { resumeSession } from './service';
 export type { AuthContext } from './service';
+export { endAllSessions, isNewDeviceSession } from './account-sessions';
