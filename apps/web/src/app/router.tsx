@@ -31,6 +31,8 @@ const EditRecoveryPage = lazy(() => import('../features/security/components/Edit
 const ApprovePage = lazy(() => import('../features/consent/components/ApprovePage'));
 const AccessPage = lazy(() => import('../features/access/components/AccessPage'));
 const PartnerPage = lazy(() => import('../features/partner/components/PartnerPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/components/NotificationsPage'));
+const SecureAccountPage = lazy(() => import('../features/notifications/components/SecureAccountPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */
 const screens: Partial<Record<RouteName, ReactElement>> = {
@@ -56,6 +58,8 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   approve: <ApprovePage />,
   'user-access': <AccessPage />,
   partner: <PartnerPage />,
+  notifications: <NotificationsPage />,
+  'secure-account': <SecureAccountPage />,
 };
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });

@@ -32,8 +32,8 @@ async function mfaSignIn(username: string, deviceId: string): Promise<string> {
 }
 
 async function notMeTokenOf(to: string): Promise<string> {
-  const mail = (await mails(to)).find((m) => m.text.includes('/secure-account#token='));
-  const token = mail?.text.match(/\/secure-account#token=([\w-]+)/)?.[1];
+  const mail = (await mails(to)).find((m) => m.text.includes('/secure-account#secure='));
+  const token = mail?.text.match(/\/secure-account#secure=([\w-]+)/)?.[1];
   if (!token) throw new Error(`No "This wasn't me" link for ${to}`);
   return token;
 }
@@ -88,7 +88,7 @@ describe('new-device notices', () => {
     expect((await mails('nomfa@example.com')).length).toBe(before + 1);
     expect(mail.subject).toBe('Security change on your account');
     expect(mail.text).toContain('signed in to from a device it had not used before');
-    expect(mail.text).toMatch(/This wasn’t me: http:\/\/localhost:\d+\/secure-account#token=[\w-]{43}/);
+    expect(mail.text).toMatch(/This wasn’t me: http:\/\/localhost:\d+\/secure-account#secure=[\w-]{43}/);
     expect(mail.html).toContain('Firefox, Windows');
     expect(mail.html).not.toContain('<b>');
 
@@ -171,7 +171,7 @@ describe('"This wasn\'t me"', () => {
     expect(JSON.parse(reset[0].data)).toEqual({ second_factor: true, reason: 'not_me' });
     const [mail] = await mails(email);
     expect(mail.subject).toBe('Your account was secured');
-    expect(mail.text).toMatch(/\/reset-password#token=[\w-]{43}/);
+    expect(mail.text).toMatch(/\/reset-password#reset=[\w-]{43}/);
     expect(mail.html).toContain('Reset my password');
     // Every new-device notice of the account is reported.
     const notices = await db().selectFrom('notifications').select('reported_at').where('user_id', '=', userId).where('kind', '=', 'new_device').execute();

@@ -1,4 +1,4 @@
-import { NOT_ME_PATH, NOT_ME_TTL_DAYS } from '@portal/contract/notifications';
+import { NOT_ME_HASH_KEY, NOT_ME_PATH, NOT_ME_TTL_DAYS } from '@portal/contract/notifications';
 import type { AppContext } from '../../app-context';
 import { DAY } from '../../lib/clock';
 import { emailNotice, storeNotice } from '../notifications';
@@ -23,5 +23,5 @@ export async function noticeNewDevice(ctx: AppContext, session: IssuedSession): 
     ttlMs: NOT_ME_TTL_DAYS * DAY,
     guesses: 1,
   });
-  await emailNotice(ctx, found.userId, 'new_device', { origin, notMeUrl: `${ctx.config.publicUrl}${NOT_ME_PATH}#token=${payload}` });
+  await emailNotice(ctx, found.userId, 'new_device', { origin, notMeUrl: `${ctx.config.publicUrl}${NOT_ME_PATH}#${NOT_ME_HASH_KEY}=${payload}` });
 }

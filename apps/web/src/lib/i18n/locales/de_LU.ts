@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { deMfa } from './mfa/de_LU';
+import { deNotifications } from './notifications/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -65,6 +66,7 @@ export const de_LU: Translations = {
     history: 'Sicherheitsverlauf (meine Geräte)',
     userAccess: 'Zugriff',
     notifications: 'Benachrichtigungen',
+    secureAccount: 'Sichern Sie Ihr Konto',
     mfa: 'Bestätigungscode',
     mfaTotpRecovery: 'Wiederherstellungsschlüssel',
     mfaMethods: 'Wählen Sie eine Bestätigungsmethode',
@@ -316,6 +318,7 @@ export const de_LU: Translations = {
       cross_site_request: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
     },
     handover: { expired: 'Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet. Bitte melden Sie sich an.' },
+    notifications: { link_expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Wenn Sie weiterhin glauben, dass sich jemand anderes angemeldet hat, melden Sie sich an und ändern Sie Ihr Passwort.' },
     mfa: {
       invalid_code: 'Der Code ist ungültig.',
       flow_expired: 'Dieser Anmeldeversuch ist abgelaufen. Bitte melden Sie sich erneut an.',
@@ -352,4 +355,5 @@ export const de_LU: Translations = {
     },
   },
   ...deMfa,
+  ...deNotifications,
 };

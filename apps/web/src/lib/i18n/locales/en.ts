@@ -1,6 +1,7 @@
 import type { ScopeKey } from '@portal/contract/scopes';
 import type { ErrorTexts, ValidationTexts } from '../textTypes';
 import { enMfa } from './mfa/en';
+import { enNotifications } from './notifications/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -66,6 +67,7 @@ export const en = {
     history: 'Security history (my devices)',
     userAccess: 'Access',
     notifications: 'Notifications',
+    secureAccount: 'Secure your account',
     mfa: 'Verification code',
     mfaTotpRecovery: 'Recovery keys',
     mfaMethods: 'Choose a verification method',
@@ -317,6 +319,7 @@ export const en = {
       cross_site_request: 'This request came from another website and was refused.',
     },
     handover: { expired: 'This sign-in link has expired or was already used. Please sign in.' },
+    notifications: { link_expired: 'This link has expired or was already used. If you still think someone else signed in, sign in and change your password.' },
     mfa: {
       invalid_code: 'The code is invalid.',
       flow_expired: 'This sign-in attempt has expired. Please sign in again.',
@@ -353,6 +356,7 @@ export const en = {
     },
   } satisfies ErrorTexts,
   ...enMfa,
+  ...enNotifications,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

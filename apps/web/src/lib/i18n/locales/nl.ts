@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { nlMfa } from './mfa/nl';
+import { nlNotifications } from './notifications/nl';
 
 export const nl: Translations = {
   app: {
@@ -64,6 +65,7 @@ export const nl: Translations = {
     history: 'Beveiligingsgeschiedenis (mijn toestellen)',
     userAccess: 'Toegang',
     notifications: 'Meldingen',
+    secureAccount: 'Beveilig uw account',
     mfa: 'Verificatiecode',
     mfaTotpRecovery: 'Herstelsleutels',
     mfaMethods: 'Kies een verificatiemethode',
@@ -315,6 +317,7 @@ export const nl: Translations = {
       cross_site_request: 'Dit verzoek kwam van een andere website en werd geweigerd.',
     },
     handover: { expired: 'Deze aanmeldlink is verlopen of werd al gebruikt. Meld je opnieuw aan.' },
+    notifications: { link_expired: 'Deze link is verlopen of werd al gebruikt. Denkt u nog steeds dat iemand anders heeft aangemeld? Meld u dan aan en wijzig uw wachtwoord.' },
     mfa: {
       invalid_code: 'De code is ongeldig.',
       flow_expired: 'Deze aanmeldpoging is verlopen. Meld je opnieuw aan.',
@@ -351,4 +354,5 @@ export const nl: Translations = {
     },
   },
   ...nlMfa,
+  ...nlNotifications,
 };
