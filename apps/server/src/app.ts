@@ -12,6 +12,7 @@ import { devOutboxRoutes } from './modules/delivery/routes';
 import { consentRoutes } from './modules/consent/routes';
 import { federationRoutes } from './modules/federation/routes';
 import { mfaRoutes } from './modules/mfa/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
 import { bankingRoutes } from './modules/banking';
 import { deviceRoutes } from './modules/sessions';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mfaRoutes, ctx);
   await app.register(passkeyRoutes, ctx);
   await app.register(bankingRoutes, ctx);
+  await app.register(notificationRoutes, ctx);
   await app.register(passkeySignInRoutes, ctx);
   await app.register(deviceRoutes, ctx);
   await app.register(securityEventRoutes, ctx);

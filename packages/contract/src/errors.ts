@@ -34,6 +34,7 @@ export const errorCatalogue = {
   'mfa.sms_duplicated': { status: 422, message: 'This phone number is already in use, use another.' },
   'mfa.totp_exists': { status: 422, message: 'An authenticator app is already set up. Reset it instead.' },
   'validation.invalid': { status: 400, message: 'The information you provided is invalid' },
+  'notifications.link_expired': { status: 400, message: 'This link has expired or was already used. If you still think someone else signed in, sign in and change your password.' },
   'not_found': { status: 404, message: 'Not found.' },
   'server.error': { status: 500, message: 'An error has occurred. Please try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;

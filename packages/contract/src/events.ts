@@ -39,6 +39,8 @@ export const securityEventTypes = [
   'session_history_disabled',
   // Password
   'password_changed',
+  // "This wasn't me" on a new-device notice
+  'account_secured',
 ] as const;
 
 export type SecurityEventType = (typeof securityEventTypes)[number];

@@ -45,6 +45,10 @@ export const API = {
   securityEvents: '/api/security-events',
   userPassword: '/api/user/password',
   tokenWeakPassword: '/api/token/weak-password',
+  notifications: '/api/notifications',
+  notificationsRead: '/api/notifications/read',
+  notificationNotMe: '/api/notifications/:id/not-me',
+  notMe: '/api/not-me',
 } as const;
 
 /** Fills the `:name` parameters of an API path: `apiPath(API.mfaMethod, { id: 3 })` is `/api/mfa/3`. */

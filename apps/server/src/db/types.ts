@@ -1,4 +1,5 @@
 import type { SecurityEventType } from '@portal/contract/events';
+import type { NotificationKind } from '@portal/contract/notifications';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -27,6 +28,7 @@ export interface Tables {
   user_ibans: UserIbansTable;
   session_clients: SessionClientsTable;
   session_settings: SessionSettingsTable;
+  notifications: NotificationsTable;
 }
 
 export interface UsersTable {
@@ -231,7 +233,7 @@ export interface RecoveryKeysTable {
  * contact, password_reset, onboarding, merge, handover: the flows that verify an address or hand
  * an account over.
  */
-export type VerificationPurpose = 'login' | 'step_up' | 'enroll' | 'contact' | 'password_reset' | 'onboarding' | 'merge' | 'passkey' | 'handover';
+export type VerificationPurpose = 'login' | 'step_up' | 'enroll' | 'contact' | 'password_reset' | 'onboarding' | 'merge' | 'passkey' | 'handover' | 'not_me';
 
 /** One verification (modules/verification): its id is the sha256 of the opaque payload or challenge. */
 export interface VerificationsTable {
@@ -314,4 +316,17 @@ export interface UserIbansTable {
   created_at: number;
   effective_at: number;
   cancelled_at: number | null;
+}
+
+/** A security notice shown on /user/notifications (modules/notifications); also sent by e-mail. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  /** new_device: the session that signed in (its browser, address and device). */
+  session_id: number | null;
+  created_at: number;
+  read_at: number | null;
+  /** When "This wasn't me" secured the account from this notice (once). */
+  reported_at: number | null;
 }

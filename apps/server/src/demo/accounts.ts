@@ -138,4 +138,11 @@ export const demoAccounts: DemoAccount[] = [
     phone: '+32470123455',
     methods: [{ method: 'email', target: 'password@example.com', primary: true }],
   },
+  {
+    // The notifications browser tests sign in from new devices and secure the account ("This wasn't me").
+    user: { firstname: 'Nadia', lastname: 'Notice', language: 'en', user_id: 1052 },
+    email: 'notice@example.com',
+    phone: '+32470123452',
+    methods: [],
+  },
 ];

@@ -35,6 +35,8 @@ const PartnerPage = lazy(() => import('../features/partner/components/PartnerPag
 const HistoryPage = lazy(() => import('../features/devices/components/HistoryPage'));
 const EditPasswordPage = lazy(() => import('../features/password/components/EditPasswordPage'));
 const WeakPasswordPage = lazy(() => import('../features/password/components/WeakPasswordPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/components/NotificationsPage'));
+const SecureAccountPage = lazy(() => import('../features/notifications/components/SecureAccountPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */
 const screens: Partial<Record<RouteName, ReactElement>> = {
@@ -64,6 +66,8 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   history: <HistoryPage />,
   'edit-password': <EditPasswordPage />,
   'weak-password': <WeakPasswordPage />,
+  notifications: <NotificationsPage />,
+  'secure-account': <SecureAccountPage />,
 };
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });

@@ -15,6 +15,8 @@ describe('route table', () => {
       'mfa-totp-recovery', 'mfa-methods', 'setup-mfa', 'setup-mfa-selection', 'setup-mfa-phone',
       'setup-mfa-email', 'setup-mfa-totp', 'setup-mfa-confirmation', 'setup-mfa-success', 'setup-totp-success',
       'totp-success-redirect',
+      // Beyond the specification's table: "This wasn't me" from a new-device e-mail.
+      'secure-account',
     ];
     expect(Object.keys(routes).sort()).toEqual(expected.sort());
   });

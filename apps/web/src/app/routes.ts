@@ -89,6 +89,8 @@ export const routes = {
   'setup-mfa-success': card('/setup-mfa/setup-mfa-success', 'setupMfaSuccess', true),
   'setup-totp-success': card('/setup-totp/success', 'setupTotpSuccess', true),
   'totp-success-redirect': card('/totp/redirect', 'totpSuccessRedirect', true),
+  // "This wasn't me" from a new-device e-mail: signed in or not, the link's owner may use it.
+  'secure-account': { ...pub('/secure-account', 'secureAccount'), access: 'open' as const },
 } satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routes;

@@ -8,6 +8,7 @@ import { verifications } from './0006_verifications';
 import { rateLimits } from './0007_rate_limits';
 import { banking } from './0009_banking';
 import { sessionDevices } from './0011_session_devices';
+import { notifications } from './0012_notifications';
 
 /**
  * Every migration, by name, in order. A static record rather than Kysely's FileMigrationProvider:
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_rate_limits': rateLimits,
   '0009_banking': banking,
   '0011_session_devices': sessionDevices,
+  '0012_notifications': notifications,
 };

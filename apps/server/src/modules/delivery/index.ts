@@ -3,3 +3,5 @@ export { createDelivery } from './delivery';
 export type { Channel, Delivery } from './delivery';
 export { codeMessage, securityNoticeMessage } from './messages';
 export type { SecurityNoticeKind } from './messages';
+export { accountSecuredMessage } from './messages';
+export type { NoticeDetails } from './messages';

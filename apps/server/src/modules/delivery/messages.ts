@@ -1,8 +1,9 @@
 import type { Channel, OutgoingMessage } from './delivery';
+import { accountSecuredBody, renderNotice } from './notice-layout';
 
 /** Languages of delivered messages; an account's language (or de_LU's "de") picks one, else English. */
-const languages = ['en', 'nl', 'fr', 'de'] as const;
-type MessageLanguage = (typeof languages)[number];
+export const languages = ['en', 'nl', 'fr', 'de'] as const;
+export type MessageLanguage = (typeof languages)[number];
 
 interface CodeTexts {
   subject: string;
@@ -39,7 +40,7 @@ const codeTexts: Record<MessageLanguage, CodeTexts> = {
   },
 };
 
-function messageLanguage(language: string): MessageLanguage {
+export function messageLanguage(language: string): MessageLanguage {
   const two = language.slice(0, 2).toLowerCase();
   return (languages as readonly string[]).includes(two) ? (two as MessageLanguage) : 'en';
 }
@@ -73,7 +74,9 @@ export type SecurityNoticeKind =
   | 'totp_replayed'
   | 'iban_changed'
   | 'iban_change_cancelled'
-  | 'password_changed';
+  | 'password_changed'
+  | 'contact_changed'
+  | 'new_device';
 
 interface NoticeTexts {
   subject: string;
@@ -98,6 +101,8 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       iban_changed: 'The IBAN of your account was changed. Partner apps receive it in 72 hours; until then you can cancel the change on the Profile page of your account.',
       iban_change_cancelled: 'The pending change of your IBAN was cancelled. Partner apps keep receiving the previous one.',
       password_changed: 'The password of your account was changed. Other devices were signed out.',
+      contact_changed: 'The e-mail addresses or phone numbers of your account were changed.',
+      new_device: 'Your account was signed in to from a device it had not used before.',
     },
     notYou: 'If this was not you, change your password now and review your security settings.',
   },
@@ -117,6 +122,8 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       iban_changed: 'Het IBAN van uw account is gewijzigd. Partnerapps ontvangen het over 72 uur; tot dan kunt u de wijziging annuleren op de pagina Profiel van uw account.',
       iban_change_cancelled: 'De geplande wijziging van uw IBAN is geannuleerd. Partnerapps blijven het vorige ontvangen.',
       password_changed: 'Het wachtwoord van uw account is gewijzigd. Andere toestellen werden afgemeld.',
+      contact_changed: 'De e-mailadressen of telefoonnummers van uw account zijn gewijzigd.',
+      new_device: 'Er is op uw account aangemeld vanaf een toestel dat het nog niet gebruikte.',
     },
     notYou: 'Was u dit niet? Wijzig dan nu uw wachtwoord en controleer uw beveiligingsinstellingen.',
   },
@@ -136,6 +143,8 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       iban_changed: "L'IBAN de votre compte a été modifié. Les applications partenaires le recevront dans 72 heures ; d'ici là, vous pouvez annuler la modification sur la page Profil de votre compte.",
       iban_change_cancelled: "La modification en attente de votre IBAN a été annulée. Les applications partenaires continuent de recevoir l'ancien.",
       password_changed: 'Le mot de passe de votre compte a été modifié. Les autres appareils ont été déconnectés.',
+      contact_changed: 'Les adresses e-mail ou numéros de téléphone de votre compte ont été modifiés.',
+      new_device: "Une connexion à votre compte a eu lieu depuis un appareil qu'il n'avait encore jamais utilisé.",
     },
     notYou: "Si ce n'était pas vous, changez votre mot de passe dès maintenant et vérifiez vos paramètres de sécurité.",
   },
@@ -155,14 +164,31 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       iban_changed: 'Die IBAN Ihres Kontos wurde geändert. Partner-Apps erhalten sie in 72 Stunden; bis dahin können Sie die Änderung auf der Profilseite Ihres Kontos stornieren.',
       iban_change_cancelled: 'Die ausstehende Änderung Ihrer IBAN wurde storniert. Partner-Apps erhalten weiterhin die bisherige.',
       password_changed: 'Das Passwort Ihres Kontos wurde geändert. Andere Geräte wurden abgemeldet.',
+      contact_changed: 'Die E-Mail-Adressen oder Telefonnummern Ihres Kontos wurden geändert.',
+      new_device: 'Bei Ihrem Konto wurde sich von einem Gerät angemeldet, das es zuvor noch nie verwendet hat.',
     },
     notYou: 'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort und prüfen Sie Ihre Sicherheitseinstellungen.',
   },
 };
 
+/** What a notice adds to its sentence: when, from which device, and the "This wasn't me" link. */
+export interface NoticeDetails {
+  at: number;
+  device?: string | null;
+  ip?: string | null;
+  notMeUrl?: string;
+}
+
 /** A security notice by e-mail, in the account's language (fr_LU, en_LU and de_LU map to fr, en and de). */
-export function securityNoticeMessage(input: { to: string; language: string; kind: SecurityNoticeKind }): OutgoingMessage {
-  const t = noticeTexts[messageLanguage(input.language)];
+export function securityNoticeMessage(input: { to: string; language: string; kind: SecurityNoticeKind; details?: NoticeDetails }): OutgoingMessage {
+  const language = messageLanguage(input.language);
+  const t = noticeTexts[language];
   const what = t.what[input.kind];
-  return { channel: 'email', to: input.to, subject: t.subject, text: `${what}\n\n${t.notYou}`, html: `<p>${what}</p><p>${t.notYou}</p>` };
+  if (!input.details) return { channel: 'email', to: input.to, subject: t.subject, text: `${what}\n\n${t.notYou}`, html: `<p>${what}</p><p>${t.notYou}</p>` };
+  return { channel: 'email', to: input.to, subject: t.subject, ...renderNotice(language, what, t.notYou, input.details) };
+}
+
+/** The e-mail after "This wasn't me": the account is secured, and a link to reset the password. */
+export function accountSecuredMessage(input: { to: string; language: string; resetUrl: string }): OutgoingMessage {
+  return { channel: 'email', to: input.to, ...accountSecuredBody(messageLanguage(input.language), input.resetUrl) };
 }

@@ -1,15 +1,14 @@
 import type { AppContext } from '../../app-context';
-import { accountSummary } from '../accounts';
-import { securityNoticeMessage, type SecurityNoticeKind } from '../delivery';
+import type { SecurityNoticeKind } from '../delivery';
+import { emailNotice, storeNotice } from '../notifications';
 
 /**
- * Tells the account's owner, at its default e-mail address, about a change to how it is protected
- * (or a replayed authenticator code). Call it after the change's transaction committed, next to
- * where the event is recorded: a notice about a change that rolled back would be a lie. The change
- * is done by then, so a failed delivery does not turn its answer into an error.
+ * Tells the account's owner about a change to how it is protected (or a replayed authenticator
+ * code): stored for /user/notifications and e-mailed to the default address. Call it after the
+ * change's transaction committed, next to where the event is recorded: a notice about a change
+ * that rolled back would be a lie.
  */
 export async function sendSecurityNotice(ctx: AppContext, userId: number, kind: SecurityNoticeKind): Promise<void> {
-  const account = await accountSummary(ctx.db, userId);
-  if (!account?.email) return;
-  await ctx.delivery.send(securityNoticeMessage({ to: account.email, language: account.language, kind })).catch(() => undefined);
+  await storeNotice(ctx, userId, kind);
+  await emailNotice(ctx, userId, kind);
 }

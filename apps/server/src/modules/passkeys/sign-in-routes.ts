@@ -23,7 +23,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncZod<AppContext> = publicRout
     return rp;
   };
   const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config);
-  const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => signInAnswer(request, reply, ctx.config, session);
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => signInAnswer(request, reply, ctx, session);
   const schema = (summary: string) => ({ tags: ['sign-in'], summary });
 
   app.post(API.tokenMfaPasskeyOptions, {

@@ -7,3 +7,4 @@ export type { AuthContext } from './service';
 export { deviceRoutes } from './routes';
 export { recordSessionClient } from './clients';
 export { endSessionsOf as endOtherSessions } from './repo';
+export { endAllSessions, isNewDeviceSession } from './account-sessions';

@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
 import { deviceIdOf } from '../../plugins/device-id';
 import type { RequestOrigin } from './service';
+import type { AppContext } from '../../app-context';
+import { noticeNewDevice } from './new-device';
 import { trustTokenOf } from '../mfa';
 import { setLoginCookie, type IssuedSession } from '../sessions';
 
@@ -16,8 +18,12 @@ export function requestOrigin(request: FastifyRequest, config: Config): RequestO
   };
 }
 
-/** Every way of signing in answers alike: the token for API clients, the login cookie for browsers. */
-export function signedIn(request: FastifyRequest, reply: FastifyReply, config: Config, session: IssuedSession): TokenResponse {
-  setLoginCookie(reply, config, request.hostname, session.token);
+/**
+ * Every way of signing in answers alike: the token for API clients, the login cookie for browsers.
+ * The session has committed by now, so this is also where a sign-in from a new device is noticed.
+ */
+export async function signedIn(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, session: IssuedSession): Promise<TokenResponse> {
+  await noticeNewDevice(ctx, session).catch((error: unknown) => request.log.error({ err: error }, 'new-device notice failed'));
+  setLoginCookie(reply, ctx.config, request.hostname, session.token);
   return { access_token: session.token, token_type: 'Bearer', expires_in: session.expiresInSeconds };
 }

@@ -32,7 +32,7 @@ const noContent = z.undefined().describe('No content');
 /** Signing in: anonymous calls. */
 const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config);
-  const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => signInAnswer(request, reply, ctx.config, session);
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => signInAnswer(request, reply, ctx, session);
 
   app.post(API.token, {
     schema: {
@@ -104,7 +104,7 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     handler: async (request, reply) => {
       const confirmed = sessionOrWeak(await confirmLoginCode(ctx, request.body, { ...origin(request), newTrustToken: trustTokenFor(request, ctx.config) }));
       if (confirmed.trustToken) setTrustCookie(reply, ctx.config, confirmed.trustToken);
-      const answer = signedIn(request, reply, confirmed);
+      const answer = await signedIn(request, reply, confirmed);
       return confirmed.recoveryKeysLeft === undefined ? answer : { ...answer, recovery_keys_left: confirmed.recoveryKeysLeft };
     },
   });

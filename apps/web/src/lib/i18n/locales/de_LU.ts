@@ -3,6 +3,7 @@ import { deMfa } from './mfa/de_LU';
 import { deBanking } from './banking/de_LU';
 import { deDevices } from './devices/de_LU';
 import { dePassword } from './password/de_LU';
+import { deNotifications } from './notifications/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -68,6 +69,7 @@ export const de_LU: Translations = {
     history: 'Sicherheitsverlauf (meine Geräte)',
     userAccess: 'Zugriff',
     notifications: 'Benachrichtigungen',
+    secureAccount: 'Sichern Sie Ihr Konto',
     mfa: 'Bestätigungscode',
     mfaTotpRecovery: 'Wiederherstellungsschlüssel',
     mfaMethods: 'Wählen Sie eine Bestätigungsmethode',
@@ -328,6 +330,7 @@ export const de_LU: Translations = {
       cross_site_request: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
     },
     handover: { expired: 'Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet. Bitte melden Sie sich an.' },
+    notifications: { link_expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Wenn Sie weiterhin glauben, dass sich jemand anderes angemeldet hat, melden Sie sich an und ändern Sie Ihr Passwort.' },
     mfa: {
       invalid_code: 'Der Code ist ungültig.',
       flow_expired: 'Dieser Anmeldeversuch ist abgelaufen. Bitte melden Sie sich erneut an.',
@@ -368,4 +371,5 @@ export const de_LU: Translations = {
   ...deBanking,
   ...deDevices,
   ...dePassword,
+  ...deNotifications,
 };

@@ -4,6 +4,7 @@ import { enMfa } from './mfa/en';
 import { enBanking } from './banking/en';
 import { enDevices } from './devices/en';
 import { enPassword } from './password/en';
+import { enNotifications } from './notifications/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -69,6 +70,7 @@ export const en = {
     history: 'Security history (my devices)',
     userAccess: 'Access',
     notifications: 'Notifications',
+    secureAccount: 'Secure your account',
     mfa: 'Verification code',
     mfaTotpRecovery: 'Recovery keys',
     mfaMethods: 'Choose a verification method',
@@ -329,6 +331,7 @@ export const en = {
       cross_site_request: 'This request came from another website and was refused.',
     },
     handover: { expired: 'This sign-in link has expired or was already used. Please sign in.' },
+    notifications: { link_expired: 'This link has expired or was already used. If you still think someone else signed in, sign in and change your password.' },
     mfa: {
       invalid_code: 'The code is invalid.',
       flow_expired: 'This sign-in attempt has expired. Please sign in again.',
@@ -369,6 +372,7 @@ export const en = {
   ...enBanking,
   ...enDevices,
   ...enPassword,
+  ...enNotifications,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

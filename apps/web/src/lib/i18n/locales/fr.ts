@@ -3,6 +3,7 @@ import { frMfa } from './mfa/fr';
 import { frBanking } from './banking/fr';
 import { frDevices } from './devices/fr';
 import { frPassword } from './password/fr';
+import { frNotifications } from './notifications/fr';
 
 export const fr: Translations = {
   app: {
@@ -67,6 +68,7 @@ export const fr: Translations = {
     history: 'Historique de sécurité (mes appareils)',
     userAccess: 'Accès',
     notifications: 'Notifications',
+    secureAccount: 'Sécurisez votre compte',
     mfa: 'Code de vérification',
     mfaTotpRecovery: 'Clés de récupération',
     mfaMethods: 'Choisissez une méthode de vérification',
@@ -327,6 +329,7 @@ export const fr: Translations = {
       cross_site_request: 'Cette demande venait d’un autre site web et a été refusée.',
     },
     handover: { expired: 'Ce lien de connexion a expiré ou a déjà été utilisé. Veuillez vous connecter.' },
+    notifications: { link_expired: 'Ce lien a expiré ou a déjà été utilisé. Si vous pensez toujours que quelqu’un d’autre s’est connecté, connectez-vous et changez votre mot de passe.' },
     mfa: {
       invalid_code: 'Le code n’est pas valide.',
       flow_expired: 'Cette tentative de connexion a expiré. Veuillez vous reconnecter.',
@@ -367,4 +370,5 @@ export const fr: Translations = {
   ...frBanking,
   ...frDevices,
   ...frPassword,
+  ...frNotifications,
 };

@@ -3,6 +3,7 @@ import { nlMfa } from './mfa/nl';
 import { nlBanking } from './banking/nl';
 import { nlDevices } from './devices/nl';
 import { nlPassword } from './password/nl';
+import { nlNotifications } from './notifications/nl';
 
 export const nl: Translations = {
   app: {
@@ -67,6 +68,7 @@ export const nl: Translations = {
     history: 'Beveiligingsgeschiedenis (mijn toestellen)',
     userAccess: 'Toegang',
     notifications: 'Meldingen',
+    secureAccount: 'Beveilig uw account',
     mfa: 'Verificatiecode',
     mfaTotpRecovery: 'Herstelsleutels',
     mfaMethods: 'Kies een verificatiemethode',
@@ -327,6 +329,7 @@ export const nl: Translations = {
       cross_site_request: 'Dit verzoek kwam van een andere website en werd geweigerd.',
     },
     handover: { expired: 'Deze aanmeldlink is verlopen of werd al gebruikt. Meld je opnieuw aan.' },
+    notifications: { link_expired: 'Deze link is verlopen of werd al gebruikt. Denkt u nog steeds dat iemand anders heeft aangemeld? Meld u dan aan en wijzig uw wachtwoord.' },
     mfa: {
       invalid_code: 'De code is ongeldig.',
       flow_expired: 'Deze aanmeldpoging is verlopen. Meld je opnieuw aan.',
@@ -367,4 +370,5 @@ export const nl: Translations = {
   ...nlBanking,
   ...nlDevices,
   ...nlPassword,
+  ...nlNotifications,
 };

@@ -55,6 +55,7 @@ export const deDevices: DevicesTexts = {
     iban_changed: 'IBAN geändert (72 Stunden ausstehend)',
     iban_change_cancelled: 'Ausstehende IBAN-Änderung storniert',
     password_changed: 'Passwort geändert',
+    account_secured: 'Konto gesichert („Das war ich nicht“)',
     device_logged_out: 'Auf einem Gerät abgemeldet',
     other_sessions_logged_out: 'Auf allen anderen Geräten abgemeldet',
     session_history_enabled: 'Sitzungsverlauf eingeschaltet',

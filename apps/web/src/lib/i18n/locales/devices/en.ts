@@ -57,6 +57,7 @@ export const enDevices = {
     iban_changed: 'IBAN changed (pending for 72 hours)',
     iban_change_cancelled: 'Pending IBAN change cancelled',
     password_changed: 'Password changed',
+    account_secured: 'Account secured (“This wasn’t me”)',
     device_logged_out: 'Logged out from one device',
     other_sessions_logged_out: 'Logged out on all other devices',
     session_history_enabled: 'Session history turned on',

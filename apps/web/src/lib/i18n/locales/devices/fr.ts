@@ -55,6 +55,7 @@ export const frDevices: DevicesTexts = {
     iban_changed: 'IBAN modifié (en attente pendant 72 heures)',
     iban_change_cancelled: 'Modification d’IBAN en attente annulée',
     password_changed: 'Mot de passe modifié',
+    account_secured: 'Compte sécurisé (« Ce n’était pas moi »)',
     device_logged_out: 'Déconnexion d’un appareil',
     other_sessions_logged_out: 'Déconnexion de tous les autres appareils',
     session_history_enabled: 'Historique de sessions activé',

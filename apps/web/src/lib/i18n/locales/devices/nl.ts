@@ -55,6 +55,7 @@ export const nlDevices: DevicesTexts = {
     iban_changed: 'IBAN gewijzigd (72 uur in afwachting)',
     iban_change_cancelled: 'Wachtende IBAN-wijziging geannuleerd',
     password_changed: 'Wachtwoord gewijzigd',
+    account_secured: 'Account beveiligd (“Dit was ik niet”)',
     device_logged_out: 'Afgemeld op één toestel',
     other_sessions_logged_out: 'Afgemeld op alle andere toestellen',
     session_history_enabled: 'Sessiegeschiedenis aangezet',

@@ -1,0 +1,3 @@
+/** The notifications module as the rest of the server uses it; everything else in this folder is private. */
+export { emailNotice, storeNotice } from './notify';
+export type { NoticeOrigin } from './notify';

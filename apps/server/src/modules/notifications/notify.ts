@@ -1,0 +1,38 @@
+import type { NotificationKind } from '@portal/contract/notifications';
+import type { AppContext } from '../../app-context';
+import { describeUserAgent } from '../../lib/user-agent';
+import { accountSummary } from '../accounts';
+import { securityNoticeMessage, type SecurityNoticeKind } from '../delivery';
+import { insertNotification } from './repo';
+
+// Every kind an e-mail notice can have is a kind the notifications page can show: adding one to
+// the delivery module's union without the contract's list is a type error here.
+const asNotificationKind = (kind: SecurityNoticeKind): NotificationKind => kind;
+
+/** The new-device session a notice is about, for its device line and "This wasn't me" link. */
+export interface NoticeOrigin {
+  sessionId: number;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/**
+ * Stores the notice for /user/notifications; answers its id. Called right after the change's
+ * transaction committed (events/notice.ts), so a notice never tells of a change that rolled back.
+ */
+export function storeNotice(ctx: AppContext, userId: number, kind: SecurityNoticeKind, origin?: NoticeOrigin): Promise<number> {
+  return insertNotification(ctx.db, { userId, kind: asNotificationKind(kind), sessionId: origin?.sessionId ?? null, at: ctx.clock.now() });
+}
+
+/**
+ * E-mails the notice (HTML and text) to the account's default address, in its language. The
+ * change is done by then, so a failed delivery does not turn its answer into an error.
+ */
+export async function emailNotice(ctx: AppContext, userId: number, kind: SecurityNoticeKind, extra: { origin?: NoticeOrigin; notMeUrl?: string } = {}): Promise<void> {
+  const account = await accountSummary(ctx.db, userId);
+  if (!account?.email) return;
+  const { browser, os } = describeUserAgent(extra.origin?.userAgent ?? null);
+  const device = [browser, os].filter(Boolean).join(', ') || null;
+  const details = { at: ctx.clock.now(), device: extra.origin ? device : null, ip: extra.origin?.ip ?? null, notMeUrl: extra.notMeUrl };
+  await ctx.delivery.send(securityNoticeMessage({ to: account.email, language: account.language, kind, details })).catch(() => undefined);
+}

@@ -1,0 +1,27 @@
+import { NOT_ME_HASH_KEY, NOT_ME_PATH, NOT_ME_TTL_DAYS } from '@portal/contract/notifications';
+import type { AppContext } from '../../app-context';
+import { DAY } from '../../lib/clock';
+import { emailNotice, storeNotice } from '../notifications';
+import { isNewDeviceSession, type IssuedSession } from '../sessions';
+import { startVerification } from '../verification';
+
+/**
+ * After a sign-in committed: when the account has never signed in from this device before, a
+ * 'new_device' notice is stored and e-mailed with a "This wasn't me" link. The link carries a
+ * single-use 'not_me' verification (7 days) of the notice; modules/notifications consumes it.
+ * The sign-in itself is done, so a failure here must not turn its answer into an error.
+ */
+export async function noticeNewDevice(ctx: AppContext, session: IssuedSession): Promise<void> {
+  const found = await isNewDeviceSession(ctx.db, session.sessionId);
+  if (!found) return;
+  const origin = { sessionId: session.sessionId, userAgent: found.userAgent, ip: found.ip };
+  const notification = await storeNotice(ctx, found.userId, 'new_device', origin);
+  const { payload } = await startVerification(ctx.db, ctx.clock.now(), {
+    purpose: 'not_me',
+    userId: found.userId,
+    data: { notification },
+    ttlMs: NOT_ME_TTL_DAYS * DAY,
+    guesses: 1,
+  });
+  await emailNotice(ctx, found.userId, 'new_device', { origin, notMeUrl: `${ctx.config.publicUrl}${NOT_ME_PATH}#${NOT_ME_HASH_KEY}=${payload}` });
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { text } from './fields';
+
+/**
+ * The account's security notices (/user/notifications): each is stored and also sent by e-mail.
+ * `new_device` notices carry "This wasn't me", which secures the account (docs/notifications.md).
+ */
+export const notificationKinds = [
+  'new_device',
+  'password_changed',
+  'contact_changed',
+  'iban_changed',
+  'iban_change_cancelled',
+  'method_added',
+  'method_edited',
+  'method_deleted',
+  'primary_switched',
+  'totp_reset',
+  'recovery_regenerated',
+  'passkey_added',
+  'passkey_renamed',
+  'passkey_removed',
+  'totp_replayed',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** How long the "This wasn't me" link of a new-device e-mail works. */
+export const NOT_ME_TTL_DAYS = 7;
+/**
+ * Where the e-mail's link opens the confirmation: `/secure-account#secure=TOKEN`. The token travels
+ * in the hash, never to a server's logs; not `#token=`, which is the origin app's hash login.
+ */
+export const NOT_ME_PATH = '/secure-account';
+export const NOT_ME_HASH_KEY = 'secure';
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(notificationKinds),
+  /** ISO 8601. */
+  created_at: z.string(),
+  /** ISO 8601; null while unread. */
+  read_at: z.string().nullable(),
+  /** new_device: the browser and address it came from. */
+  device: z.object({ browser: z.string().nullable(), os: z.string().nullable(), ip: z.string().nullable() }).nullable(),
+  /** A new-device notice that has not yet been reported ("This wasn't me" is offered). */
+  can_report: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications: newest first. */
+export const notificationListResponse = z.object({ data: z.array(notificationSchema), unread: z.number().int() });
+export type NotificationList = z.infer<typeof notificationListResponse>;
+
+/** POST /api/notifications/:id/not-me */
+export const notificationIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** POST /api/not-me: the token of the e-mail's link. */
+export const notMeRequest = z.object({ token: text(200).min(1, 'required') });
+export type NotMeRequest = z.infer<typeof notMeRequest>;
+
+/** What securing the account did: every count is what this call ended. */
+export const notMeResponse = z.object({
+  sessions_ended: z.number().int(),
+  devices_untrusted: z.number().int(),
+  apps_revoked: z.number().int(),
+  /** A password reset link (which asks for a second factor) went to the account's e-mail address. */
+  reset_sent: z.boolean(),
+});
+export type NotMeResponse = z.infer<typeof notMeResponse>;
