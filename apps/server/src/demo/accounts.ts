@@ -117,4 +117,21 @@ export const demoAccounts: DemoAccount[] = [
     phone: '+32470123466',
     methods: [{ method: 'email', target: 'passkey@example.com', primary: true }],
   },
+  {
+    // The profile browser tests add, switch and delete e-mails and phones here.
+    user: { firstname: 'Pia', lastname: 'Vandenbroucke-Wittgenstein', language: 'en', user_id: 1012, birthdate: '1988-04-12', gender: 'female' },
+    email: 'profile@example.com',
+    phone: '+32470123420',
+    methods: [
+      { method: 'email', target: 'profile@example.com', primary: true },
+      { method: 'sms', target: '+32470123420', primary: false },
+    ],
+  },
+  {
+    // The edit-info browser test changes names and language here.
+    user: { firstname: 'Ivo', lastname: 'Info', language: 'en', user_id: 1013, birthdate: '1975-11-30', gender: 'male' },
+    email: 'profile.info@example.com',
+    phone: '+32470123421',
+    methods: [{ method: 'email', target: 'profile.info@example.com', primary: true }],
+  },
 ];

@@ -70,7 +70,8 @@ export type SecurityNoticeKind =
   | 'passkey_added'
   | 'passkey_renamed'
   | 'passkey_removed'
-  | 'totp_replayed';
+  | 'totp_replayed'
+  | 'contact_changed';
 
 interface NoticeTexts {
   subject: string;
@@ -92,6 +93,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       passkey_renamed: 'A passkey of your account was renamed.',
       passkey_removed: 'A passkey was removed from your account.',
       totp_replayed: 'Someone tried to sign in with an authenticator code that had already been used. It was refused.',
+      contact_changed: 'The e-mail addresses or phone numbers of your account were changed.',
     },
     notYou: 'If this was not you, change your password now and review your security settings.',
   },
@@ -108,6 +110,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       passkey_renamed: 'Een passkey van uw account heeft een nieuwe naam gekregen.',
       passkey_removed: 'Er is een passkey van uw account verwijderd.',
       totp_replayed: 'Iemand probeerde aan te melden met een authenticatorcode die al gebruikt was. Dat werd geweigerd.',
+      contact_changed: 'De e-mailadressen of telefoonnummers van uw account zijn gewijzigd.',
     },
     notYou: 'Was u dit niet? Wijzig dan nu uw wachtwoord en controleer uw beveiligingsinstellingen.',
   },
@@ -124,6 +127,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       passkey_renamed: 'Une clé d’accès (passkey) de votre compte a été renommée.',
       passkey_removed: 'Une clé d’accès (passkey) a été supprimée de votre compte.',
       totp_replayed: "Quelqu'un a tenté de se connecter avec un code d'authentification déjà utilisé. Il a été refusé.",
+      contact_changed: 'Les adresses e-mail ou numéros de téléphone de votre compte ont été modifiés.',
     },
     notYou: "Si ce n'était pas vous, changez votre mot de passe dès maintenant et vérifiez vos paramètres de sécurité.",
   },
@@ -140,6 +144,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       passkey_renamed: 'Ein Passkey Ihres Kontos wurde umbenannt.',
       passkey_removed: 'Ein Passkey wurde aus Ihrem Konto entfernt.',
       totp_replayed: 'Jemand hat versucht, sich mit einem bereits verwendeten Authenticator-Code anzumelden. Er wurde abgelehnt.',
+      contact_changed: 'Die E-Mail-Adressen oder Telefonnummern Ihres Kontos wurden geändert.',
     },
     notYou: 'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort und prüfen Sie Ihre Sicherheitseinstellungen.',
   },

@@ -8,8 +8,10 @@ import { securityNoticeMessage, type SecurityNoticeKind } from '../delivery';
  * where the event is recorded: a notice about a change that rolled back would be a lie. The change
  * is done by then, so a failed delivery does not turn its answer into an error.
  */
-export async function sendSecurityNotice(ctx: AppContext, userId: number, kind: SecurityNoticeKind): Promise<void> {
+export async function sendSecurityNotice(ctx: AppContext, userId: number, kind: SecurityNoticeKind, to?: string): Promise<void> {
   const account = await accountSummary(ctx.db, userId);
-  if (!account?.email) return;
-  await ctx.delivery.send(securityNoticeMessage({ to: account.email, language: account.language, kind })).catch(() => undefined);
+  // `to`: the address that was the default before the change (a switched primary e-mail).
+  const address = to ?? account?.email;
+  if (!account || !address) return;
+  await ctx.delivery.send(securityNoticeMessage({ to: address, language: account.language, kind })).catch(() => undefined);
 }
