@@ -30,7 +30,10 @@ export function isPlausibleBirthdate(value: string, now: number): boolean {
 export const genders = ['male', 'female', 'other'] as const;
 
 /** POST /api/user/login: one new e-mail address or phone number (E.164), to be verified by a code. */
-export const contactAddRequest = z.union([z.object({ email }).strict(), z.object({ phone }).strict()]);
+export const contactAddRequest = z
+  .object({ email: email.optional(), phone: phone.optional() })
+  .strict()
+  .refine((v) => (v.email === undefined) !== (v.phone === undefined), { message: 'required', path: ['email'] });
 export type ContactAdd = z.input<typeof contactAddRequest>;
 export const contactAddResponse = z.object({
   payload: z.string(),

@@ -28,9 +28,11 @@ export const totpCode = text(64).regex(/^\d{6}$/, 'code_format');
 export function normalizeEmail(input: string): string {
   return input.trim().normalize('NFC').toLowerCase();
 }
+/** Internationalised addresses (zoë@…, RFC 6531) are allowed; the domain needs a dot. */
+const EMAIL_PATTERN = /^[^\s@"]{1,64}@[^\s@."]+(\.[^\s@."]+)+$/u;
 export const email = text(254, 'email')
   .transform(normalizeEmail)
-  .pipe(z.email('email'));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'email' }));
 
 /**
  * Phone numbers are kept in E.164. People type spaces, dots, dashes, brackets and a 00 prefix;

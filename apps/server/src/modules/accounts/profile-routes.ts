@@ -49,9 +49,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       app.post(API.userLogin, {
         schema: { tags: ['account'], summary: 'Add an e-mail or phone: a code is sent to it', body: contactAddRequest, response: { 200: contactAddResponse, ...errorResponses(400, 401, 403, 422, 429) } },
         handler: async (request) => {
-          const body = request.body;
-          const [kind, target] = 'email' in body ? (['email', body.email] as const) : (['phone', body.phone] as const);
-          return startContactChange(ctx, sessionActor(request), kind, target);
+          const { email, phone } = request.body;
+          return email !== undefined ? startContactChange(ctx, sessionActor(request), 'email', email) : startContactChange(ctx, sessionActor(request), 'phone', phone ?? '');
         },
       });
       app.delete(API.userContact, {
