@@ -7,7 +7,7 @@ import { openDatabase, type Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { createFailureLimiter, type FailureLimiter } from './lib/failure-limiter';
 import { accountRoutes } from './modules/accounts/routes';
-import { profileRoutes } from './modules/accounts/profile-routes';
+import { profileRoutes } from './modules/accounts/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { devOutboxRoutes } from './modules/delivery/routes';
 import { consentRoutes } from './modules/consent/routes';

@@ -1,4 +1,4 @@
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { Variant } from './variants';
 
 /**
@@ -23,4 +23,9 @@ export function isEuropeanCountry(value: string): value is EuropeanCountry {
 /** '+32' for BE. */
 export function dialCodeOf(country: EuropeanCountry): string {
   return `+${getCountryCallingCode(country)}`;
+}
+
+/** +32470123456 shown as +32 470 12 34 56; anything unparsable stays as stored. */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }

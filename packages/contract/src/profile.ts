@@ -4,7 +4,7 @@ import { email, phone } from './rules';
 import { userSchema } from './user';
 
 /** PATCH /api/user: the personal details a person may change themselves; absent fields stay. */
-const personName = text(100).trim().min(1, 'required');
+export const personName = text(100).trim().min(1, 'required');
 export const profileUpdateRequest = z
   .object({
     firstname: personName,

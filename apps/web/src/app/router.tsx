@@ -31,6 +31,9 @@ const EditRecoveryPage = lazy(() => import('../features/security/components/Edit
 const ApprovePage = lazy(() => import('../features/consent/components/ApprovePage'));
 const AccessPage = lazy(() => import('../features/access/components/AccessPage'));
 const PartnerPage = lazy(() => import('../features/partner/components/PartnerPage'));
+const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
+const EditInfoPage = lazy(() => import('../features/profile/components/EditInfoPage'));
+const EditCredentialsPage = lazy(() => import('../features/profile/components/EditCredentialsPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */
 const screens: Partial<Record<RouteName, ReactElement>> = {
@@ -56,6 +59,9 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   approve: <ApprovePage />,
   'user-access': <AccessPage />,
   partner: <PartnerPage />,
+  profile: <ProfilePage />,
+  'edit-info': <EditInfoPage />,
+  'edit-credentials': <EditCredentialsPage />,
 };
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });

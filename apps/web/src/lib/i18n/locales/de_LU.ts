@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { deMfa } from './mfa/de_LU';
+import { deProfile, deContactErrors } from './profile/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -306,6 +307,7 @@ export const de_LU: Translations = {
     control_characters: 'Dieser Wert enthält unsichtbare Zeichen (etwa Tabulatoren oder Zeilenumbrüche). Entfernen Sie sie und versuchen Sie es erneut.',
   },
   errors: {
+    contact: deContactErrors,
     auth: {
       invalid_credentials: 'Ungültiger Benutzername/ungültiges Passwort.',
       too_many_attempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
@@ -352,4 +354,5 @@ export const de_LU: Translations = {
     },
   },
   ...deMfa,
+  ...deProfile,
 };

@@ -1,6 +1,7 @@
 import type { ScopeKey } from '@portal/contract/scopes';
 import type { ErrorTexts, ValidationTexts } from '../textTypes';
 import { enMfa } from './mfa/en';
+import { enProfile, enContactErrors } from './profile/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -307,6 +308,7 @@ export const en = {
     control_characters: 'This value contains invisible characters (such as tabs or line breaks). Remove them and try again.',
   } satisfies ValidationTexts,
   errors: {
+    contact: enContactErrors,
     auth: {
       invalid_credentials: 'Invalid username/password.',
       too_many_attempts: 'Too many attempts. Please try again later.',
@@ -353,6 +355,7 @@ export const en = {
     },
   } satisfies ErrorTexts,
   ...enMfa,
+  ...enProfile,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

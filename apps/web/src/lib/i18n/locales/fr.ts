@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { frMfa } from './mfa/fr';
+import { frProfile, frContactErrors } from './profile/fr';
 
 export const fr: Translations = {
   app: {
@@ -305,6 +306,7 @@ export const fr: Translations = {
     control_characters: 'Cette valeur contient des caractères invisibles (tabulations, retours à la ligne…). Supprimez-les et réessayez.',
   },
   errors: {
+    contact: frContactErrors,
     auth: {
       invalid_credentials: 'Nom d’utilisateur ou mot de passe incorrect.',
       too_many_attempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
@@ -351,4 +353,5 @@ export const fr: Translations = {
     },
   },
   ...frMfa,
+  ...frProfile,
 };

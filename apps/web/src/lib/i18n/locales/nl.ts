@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { nlMfa } from './mfa/nl';
+import { nlProfile, nlContactErrors } from './profile/nl';
 
 export const nl: Translations = {
   app: {
@@ -305,6 +306,7 @@ export const nl: Translations = {
     control_characters: 'Deze waarde bevat onzichtbare tekens (zoals tabs of regeleinden). Verwijder ze en probeer opnieuw.',
   },
   errors: {
+    contact: nlContactErrors,
     auth: {
       invalid_credentials: 'Ongeldige gebruikersnaam/wachtwoord.',
       too_many_attempts: 'Te veel pogingen. Probeer het later opnieuw.',
@@ -351,4 +353,5 @@ export const nl: Translations = {
     },
   },
   ...nlMfa,
+  ...nlProfile,
 };
