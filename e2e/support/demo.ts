@@ -22,3 +22,6 @@ export const port = Number(process.env.E2E_PORT ?? 8090);
 export const luBaseURL = `http://lu.localhost:${port}`;
 /** Petra Claes: e-mail code as second factor; the passkey tests add and remove her passkeys. */
 export const petra = { email: 'passkey@example.com' };
+export const pia = { email: 'profile@example.com', phone: '+32470123420' };
+export const ivo = { email: 'profile.info@example.com' };
+export const maxi = { email: 'profile.lu@example.com' };

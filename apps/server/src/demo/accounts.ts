@@ -134,4 +134,11 @@ export const demoAccounts: DemoAccount[] = [
     phone: '+32470123421',
     methods: [{ method: 'email', target: 'profile.info@example.com', primary: true }],
   },
+  {
+    // The profile screenshots in de_LU (lu.localhost): long German words must wrap.
+    user: { firstname: 'Maximiliane', lastname: 'Donaudampfschifffahrtsgesellschaft', language: 'de', user_id: 1014, birthdate: '1992-07-01', gender: 'female' },
+    email: 'profile.lu@example.com',
+    phone: '+352621123456',
+    methods: [{ method: 'email', target: 'profile.lu@example.com', primary: true }],
+  },
 ];
