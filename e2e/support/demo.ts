@@ -27,3 +27,6 @@ export const bea = { email: 'iban@example.com' };
 export const dirk = { email: 'devices@example.com' };
 /** Paula Wachter: the password browser test changes her password. */
 export const paula = { email: 'password@example.com' };
+export const pia = { email: 'profile@example.com', phone: '+32470123420' };
+export const ivo = { email: 'profile.info@example.com' };
+export const maxi = { email: 'profile.lu@example.com' };

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { createFailureLimiter, type FailureLimiter } from './lib/failure-limiter';
 import { accountRoutes } from './modules/accounts/routes';
+import { profileRoutes } from './modules/accounts/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { devOutboxRoutes } from './modules/delivery/routes';
 import { consentRoutes } from './modules/consent/routes';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(signInRoutes, ctx);
   await app.register(captchaRoutes, ctx);
   await app.register(accountRoutes, ctx);
+  await app.register(profileRoutes, ctx);
   await app.register(mfaRoutes, ctx);
   await app.register(passkeyRoutes, ctx);
   await app.register(bankingRoutes, ctx);

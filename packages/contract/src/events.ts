@@ -26,6 +26,11 @@ export const securityEventTypes = [
   'passkey_added',
   'passkey_renamed',
   'passkey_removed',
+  // Profile and contact details
+  'profile_updated',
+  'contact_added',
+  'contact_deleted',
+  'contact_primary_switched',
   // Third-party access
   'consent_granted',
   'consent_revoked',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardNumber, deliveredCode, email, isWeakPasswordStatus, mfaCodeInput, normalizePhone, phone, totpCode, usernameKind } from './rules';
+import { cardNumber, deliveredCode, email, isWeakPasswordStatus, mfaCodeInput, normalizeEmail, normalizePhone, parsePhone, phone, totpCode, usernameKind } from './rules';
 
 describe('validation rules', () => {
   it('accepts a 16-digit card number starting with 5065, with spaces', () => {
@@ -35,5 +35,21 @@ describe('validation rules', () => {
   });
   it('marks password status 1 and 2 as weak', () => {
     expect([0, 1, 2, 3].map(isWeakPasswordStatus)).toEqual([false, true, true, false]);
+  });
+});
+
+describe('contact normalisation', () => {
+  it('reads e-mail addresses trimmed, lower case and in Unicode NFC', () => {
+    expect(normalizeEmail('  Zoe\u0308@Example.BE ')).toBe('zo\u00eb@example.be');
+    expect(email.parse('ZOË@example.be')).toBe(email.parse('zoe\u0308@example.be'));
+    expect(email.safeParse('no-domain@localhost').success).toBe(false);
+  });
+
+  it('reads phone numbers to E.164 with libphonenumber-js, national ones with a country', () => {
+    expect(parsePhone('0470 12 34 56', 'BE')).toBe('+32470123456');
+    expect(parsePhone('621 123 456', 'LU')).toBe('+352621123456');
+    expect(parsePhone('0032 (470) 12.34.56')).toBe('+32470123456');
+    expect(parsePhone('+32 12')).toBeNull();
+    expect(phone.safeParse('+3247012345678').success).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { text } from './fields';
 
@@ -20,10 +21,18 @@ export const TOTP_CODE_LENGTH = 6;
 export const deliveredCode = text(64).regex(/^\d{8}$/, 'code_format');
 export const totpCode = text(64).regex(/^\d{6}$/, 'code_format');
 
+/**
+ * E-mail addresses are compared as stored: trimmed, Unicode NFC (one spelling for an accented
+ * letter however it was typed) and lower case, so that uniqueness checks see one address once.
+ */
+export function normalizeEmail(input: string): string {
+  return input.trim().normalize('NFC').toLowerCase();
+}
+/** Internationalised addresses (zoë@…, RFC 6531) are allowed; the domain needs a dot. */
+const EMAIL_PATTERN = /^[^\s@"]{1,64}@[^\s@."]+(\.[^\s@."]+)+$/u;
 export const email = text(254, 'email')
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('email'));
+  .transform(normalizeEmail)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'email' }));
 
 /**
  * Phone numbers are kept in E.164. People type spaces, dots, dashes, brackets and a 00 prefix;
@@ -33,9 +42,20 @@ export function normalizePhone(input: string): string {
   const compact = input.replace(/[\s.\-()/]/g, '');
   return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
 }
-export const phone = text(64)
-  .transform(normalizePhone)
-  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'phone'));
+/**
+ * The E.164 form of a phone number, or null when libphonenumber-js finds it invalid. Without a
+ * country the number must be international (+32…, 0032…); with one, a national number (0470…) is
+ * read as that country's.
+ */
+export function parsePhone(input: string, country?: CountryCode): string | null {
+  const parsed = parsePhoneNumberFromString(normalizePhone(input.trim()), country);
+  return parsed?.isValid() ? parsed.number : null;
+}
+export const phone = text(64).transform((value, ctx) => {
+  const parsed = parsePhone(value);
+  if (parsed === null) ctx.issues.push({ code: 'custom', message: 'phone', input: value });
+  return parsed ?? value;
+});
 
 /** A login name is an e-mail address or a phone number; which one is decided by the '@'. */
 export function usernameKind(username: string): 'email' | 'phone' {

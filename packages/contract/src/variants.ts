@@ -54,3 +54,12 @@ export function userLocale(variant: Variant, storedLanguage: string | null | und
 export function languageOfLocale(locale: Locale): string {
   return locale.slice(0, 2);
 }
+
+/**
+ * The two-letter language to store for a locale (fr_LU) or language (fr) sent by a client, or null
+ * when the variant does not offer it.
+ */
+export function allowedLanguage(variant: Variant, value: string): string | null {
+  const locale = (localesByVariant[variant] as readonly string[]).find((l) => l === value || languageOfLocale(l as Locale) === value);
+  return locale ? languageOfLocale(locale as Locale) : null;
+}

@@ -128,12 +128,12 @@ export const demoAccounts: DemoAccount[] = [
     // The devices browser tests log this account's sessions out, leaving the other accounts alone.
     user: { firstname: 'Dirk', lastname: 'Toestel', language: 'en', user_id: 1020 },
     email: 'devices@example.com',
-    phone: '+32470123420',
+    phone: '+32470123430',
     methods: [],
   },
   {
     // The password browser test changes this password; no other test signs in here.
-    user: { firstname: 'Paula', lastname: 'Wachter', language: 'en', user_id: 1012 },
+    user: { firstname: 'Paula', lastname: 'Wachter', language: 'en', user_id: 1015 },
     email: 'password@example.com',
     phone: '+32470123455',
     methods: [{ method: 'email', target: 'password@example.com', primary: true }],
@@ -144,5 +144,29 @@ export const demoAccounts: DemoAccount[] = [
     email: 'notice@example.com',
     phone: '+32470123452',
     methods: [],
+  },
+  {
+    // The profile browser tests add, switch and delete e-mails and phones here.
+    user: { firstname: 'Pia', lastname: 'Vandenbroucke-Wittgenstein', language: 'en', user_id: 1012, birthdate: '1988-04-12', gender: 'female' },
+    email: 'profile@example.com',
+    phone: '+32470123420',
+    methods: [
+      { method: 'email', target: 'profile@example.com', primary: true },
+      { method: 'sms', target: '+32470123420', primary: false },
+    ],
+  },
+  {
+    // The edit-info browser test changes names and language here.
+    user: { firstname: 'Ivo', lastname: 'Info', language: 'en', user_id: 1013, birthdate: '1975-11-30', gender: 'male' },
+    email: 'profile.info@example.com',
+    phone: '+32470123421',
+    methods: [{ method: 'email', target: 'profile.info@example.com', primary: true }],
+  },
+  {
+    // The profile screenshots in de_LU (lu.localhost): long German words must wrap.
+    user: { firstname: 'Maximiliane', lastname: 'Donaudampfschifffahrtsgesellschaft', language: 'de', user_id: 1014, birthdate: '1992-07-01', gender: 'female' },
+    email: 'profile.lu@example.com',
+    phone: '+352621123456',
+    methods: [{ method: 'email', target: 'profile.lu@example.com', primary: true }],
   },
 ];

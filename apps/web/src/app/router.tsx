@@ -29,7 +29,6 @@ const SecurityPage = lazy(() => import('../features/security/components/Security
 const MfaEditPage = lazy(() => import('../features/security/components/MfaEditPage'));
 const EditRecoveryPage = lazy(() => import('../features/security/components/EditRecoveryPage'));
 const ApprovePage = lazy(() => import('../features/consent/components/ApprovePage'));
-const ProfileStandIn = lazy(() => import('../features/banking/components/ProfileStandIn'));
 const AccessPage = lazy(() => import('../features/access/components/AccessPage'));
 const PartnerPage = lazy(() => import('../features/partner/components/PartnerPage'));
 const HistoryPage = lazy(() => import('../features/devices/components/HistoryPage'));
@@ -37,6 +36,9 @@ const EditPasswordPage = lazy(() => import('../features/password/components/Edit
 const WeakPasswordPage = lazy(() => import('../features/password/components/WeakPasswordPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/components/NotificationsPage'));
 const SecureAccountPage = lazy(() => import('../features/notifications/components/SecureAccountPage'));
+const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
+const EditInfoPage = lazy(() => import('../features/profile/components/EditInfoPage'));
+const EditCredentialsPage = lazy(() => import('../features/profile/components/EditCredentialsPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */
 const screens: Partial<Record<RouteName, ReactElement>> = {
@@ -62,7 +64,9 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   approve: <ApprovePage />,
   'user-access': <AccessPage />,
   partner: <PartnerPage />,
-  profile: <ProfileStandIn />,
+  profile: <ProfilePage />,
+  'edit-info': <EditInfoPage />,
+  'edit-credentials': <EditCredentialsPage />,
   history: <HistoryPage />,
   'edit-password': <EditPasswordPage />,
   'weak-password': <WeakPasswordPage />,

@@ -20,6 +20,8 @@ export interface RouteMeta {
   parent?: string;
   /** Alias routes that only forward. */
   redirectTo?: string;
+  /** Reachable only by navigating from these routes; any other arrival goes to the first one. */
+  onlyFrom?: readonly string[];
 }
 
 const pub = <T extends string>(path: string, title: T) =>
@@ -66,7 +68,7 @@ export const routes = {
 
   'user-dashboard': app('/user/dashboard', 'userDashboard'),
   profile: app('/profile', 'profile', 'user-dashboard'),
-  'edit-info': app('/profile/edit-info', 'editInfo', 'profile'),
+  'edit-info': { ...app('/profile/edit-info', 'editInfo', 'profile'), onlyFrom: ['profile'] as const },
   'edit-credentials': app('/profile/edit-credentials', 'editCredentials', 'profile', true),
   security: app('/security', 'security', 'user-dashboard'),
   'mfa-edit': app('/security/mfa-edit', 'mfaEdit', 'security', true),

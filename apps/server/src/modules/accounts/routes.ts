@@ -16,3 +16,4 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = sessionRoutes(as
     handler: async (request) => ({ data: await loadProfile(ctx.db, authOf(request).userId) }),
   });
 });
+export { profileRoutes } from './profile-routes';

@@ -8,7 +8,11 @@ import { emailNotice, storeNotice } from '../notifications';
  * change's transaction committed, next to where the event is recorded: a notice about a change
  * that rolled back would be a lie.
  */
-export async function sendSecurityNotice(ctx: AppContext, userId: number, kind: SecurityNoticeKind): Promise<void> {
+/**
+ * `to` overrides the recipient of the e-mail: the address that was the default before the change
+ * (a switched primary e-mail is told at its old address).
+ */
+export async function sendSecurityNotice(ctx: AppContext, userId: number, kind: SecurityNoticeKind, to?: string): Promise<void> {
   await storeNotice(ctx, userId, kind);
-  await emailNotice(ctx, userId, kind);
+  await emailNotice(ctx, userId, kind, { to });
 }

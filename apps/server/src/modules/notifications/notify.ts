@@ -28,11 +28,12 @@ export function storeNotice(ctx: AppContext, userId: number, kind: SecurityNotic
  * E-mails the notice (HTML and text) to the account's default address, in its language. The
  * change is done by then, so a failed delivery does not turn its answer into an error.
  */
-export async function emailNotice(ctx: AppContext, userId: number, kind: SecurityNoticeKind, extra: { origin?: NoticeOrigin; notMeUrl?: string } = {}): Promise<void> {
+export async function emailNotice(ctx: AppContext, userId: number, kind: SecurityNoticeKind, extra: { origin?: NoticeOrigin; notMeUrl?: string; to?: string } = {}): Promise<void> {
   const account = await accountSummary(ctx.db, userId);
-  if (!account?.email) return;
+  const to = extra.to ?? account?.email;
+  if (!account || !to) return;
   const { browser, os } = describeUserAgent(extra.origin?.userAgent ?? null);
   const device = [browser, os].filter(Boolean).join(', ') || null;
   const details = { at: ctx.clock.now(), device: extra.origin ? device : null, ip: extra.origin?.ip ?? null, notMeUrl: extra.notMeUrl };
-  await ctx.delivery.send(securityNoticeMessage({ to: account.email, language: account.language, kind, details })).catch(() => undefined);
+  await ctx.delivery.send(securityNoticeMessage({ to, language: account.language, kind, details })).catch(() => undefined);
 }

@@ -118,3 +118,12 @@ describe('decideStepUp', () => {
     expect(decideStepUp('edit-password', null)).toEqual({ kind: 'redirect', to });
   });
 });
+
+describe('screens opened only from their parent', () => {
+  it('lets edit-info open from the profile, and sends any other arrival to the profile', () => {
+    expect(decide({ from: 'profile', to: 'edit-info' })).toEqual({ kind: 'allow' });
+    expect(decide({ from: 'edit-info', to: 'edit-info' })).toEqual({ kind: 'allow' });
+    expect(decide({ from: null, to: 'edit-info' })).toEqual({ kind: 'redirect', to: '/profile' });
+    expect(decide({ from: 'security', to: 'edit-info' })).toEqual({ kind: 'redirect', to: '/profile' });
+  });
+});

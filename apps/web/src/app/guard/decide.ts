@@ -58,6 +58,10 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (input.mfaForced && forcedMfaApplies(clientId) && !exemptFromForcedMfa(input.to)) {
     return redirect(setupMfaPath(remembered));
   }
+  // A screen opened only from its parent (edit-info from profile): a typed or reloaded URL goes there.
+  if (to.onlyFrom && input.from !== input.to && !(input.from && to.onlyFrom.includes(input.from))) {
+    return redirect(meta(to.onlyFrom[0] as RouteName).path);
+  }
   if (to.stepUp) return { kind: 'check-step-up' };
   return allow;
 }

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/Alert';
 import { useLogout } from '../../features/session/hooks/useLogout';
+import { useSaveLanguage } from '../../features/profile';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Header } from './Header';
 import { LogoutButton } from './LogoutButton';
@@ -14,15 +15,17 @@ import './AppLayout.css';
 export function AppLayout() {
   const { t } = useTranslation();
   const logout = useLogout();
+  const language = useSaveLanguage();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <Header actions={<LogoutButton onLogout={() => logout.mutate()} busy={logout.isPending} />} />
+      <Header onChooseLanguage={language.choose} actions={<LogoutButton onLogout={() => logout.mutate()} busy={logout.isPending} />} />
       <div className="app-shell__body">
         <SideNav />
         <main id="main" tabIndex={-1} className="app-shell__main">
+          {language.failed && <Alert tone="error">{t('profile.languageSaveFailed')}</Alert>}
           {logout.isError && (
             <Alert tone="error" onClose={() => logout.reset()}>
               {t('session.logoutFailed')}

@@ -7,4 +7,4 @@ export { readLoginAttempt, saveLoginAttempt } from './loginAttempt';
 export type { LoginAttempt } from './loginAttempt';
 export { noticeFromQuery } from './loginNotice';
 export type { LoginNoticeCode, LoginNoticeState } from './loginNotice';
-export { userQueryKey } from './userQuery';
+export { setSessionUser, userQueryKey } from './userQuery';

@@ -6,7 +6,7 @@ import { currentLanguage } from '../i18n/i18n';
 import { ApiError } from './ApiError';
 
 interface RequestOptions<S extends z.ZodType | undefined> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** A bearer token for calls made before the cookie exists (hash login). */
   bearer?: string;

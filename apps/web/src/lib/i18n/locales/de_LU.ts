@@ -4,6 +4,7 @@ import { deBanking } from './banking/de_LU';
 import { deDevices } from './devices/de_LU';
 import { dePassword } from './password/de_LU';
 import { deNotifications } from './notifications/de_LU';
+import { deProfile, deContactErrors } from './profile/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -320,6 +321,7 @@ export const de_LU: Translations = {
     password_wrong: 'Das Passwort ist falsch.',
   },
   errors: {
+    contact: deContactErrors,
     auth: {
       invalid_credentials: 'Ungültiger Benutzername/ungültiges Passwort.',
       too_many_attempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
@@ -372,4 +374,5 @@ export const de_LU: Translations = {
   ...deDevices,
   ...dePassword,
   ...deNotifications,
+  ...deProfile,
 };

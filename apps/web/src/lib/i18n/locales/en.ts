@@ -5,6 +5,7 @@ import { enBanking } from './banking/en';
 import { enDevices } from './devices/en';
 import { enPassword } from './password/en';
 import { enNotifications } from './notifications/en';
+import { enProfile, enContactErrors } from './profile/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -321,6 +322,7 @@ export const en = {
     password_wrong: 'The password is incorrect.',
   } satisfies ValidationTexts,
   errors: {
+    contact: enContactErrors,
     auth: {
       invalid_credentials: 'Invalid username/password.',
       too_many_attempts: 'Too many attempts. Please try again later.',
@@ -373,6 +375,7 @@ export const en = {
   ...enDevices,
   ...enPassword,
   ...enNotifications,
+  ...enProfile,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

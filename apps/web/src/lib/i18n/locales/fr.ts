@@ -4,6 +4,7 @@ import { frBanking } from './banking/fr';
 import { frDevices } from './devices/fr';
 import { frPassword } from './password/fr';
 import { frNotifications } from './notifications/fr';
+import { frProfile, frContactErrors } from './profile/fr';
 
 export const fr: Translations = {
   app: {
@@ -319,6 +320,7 @@ export const fr: Translations = {
     password_wrong: 'Le mot de passe est incorrect.',
   },
   errors: {
+    contact: frContactErrors,
     auth: {
       invalid_credentials: 'Nom d’utilisateur ou mot de passe incorrect.',
       too_many_attempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
@@ -371,4 +373,5 @@ export const fr: Translations = {
   ...frDevices,
   ...frPassword,
   ...frNotifications,
+  ...frProfile,
 };

@@ -4,6 +4,7 @@ import { nlBanking } from './banking/nl';
 import { nlDevices } from './devices/nl';
 import { nlPassword } from './password/nl';
 import { nlNotifications } from './notifications/nl';
+import { nlProfile, nlContactErrors } from './profile/nl';
 
 export const nl: Translations = {
   app: {
@@ -319,6 +320,7 @@ export const nl: Translations = {
     password_wrong: 'Het wachtwoord is onjuist.',
   },
   errors: {
+    contact: nlContactErrors,
     auth: {
       invalid_credentials: 'Ongeldige gebruikersnaam/wachtwoord.',
       too_many_attempts: 'Te veel pogingen. Probeer het later opnieuw.',
@@ -371,4 +373,5 @@ export const nl: Translations = {
   ...nlDevices,
   ...nlPassword,
   ...nlNotifications,
+  ...nlProfile,
 };

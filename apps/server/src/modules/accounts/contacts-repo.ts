@@ -1,0 +1,61 @@
+import type { ContactKind } from '@portal/contract/profile';
+import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/types';
+
+/** An e-mail address or phone number of an account, whichever table it lives in. */
+export interface ContactRow {
+  id: number;
+  value: string;
+  is_default: number;
+  verified: number;
+}
+
+/** The account's addresses or numbers, default first. */
+export function contactsOf(db: Db, userId: number, kind: ContactKind): Promise<ContactRow[]> {
+  return kind === 'email'
+    ? db.selectFrom('user_emails').select(['id', 'email as value', 'is_default', 'verified']).where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').execute()
+    : db.selectFrom('user_phones').select(['id', 'phone as value', 'is_default', 'verified']).where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').execute();
+}
+
+/** The account using an address or number (each is unique across accounts), if any. */
+export async function ownerOfContact(db: Db, kind: ContactKind, value: string): Promise<number | null> {
+  const row =
+    kind === 'email'
+      ? await db.selectFrom('user_emails').select('user_id').where('email', '=', value).executeTakeFirst()
+      : await db.selectFrom('user_phones').select('user_id').where('phone', '=', value).executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+/**
+ * Adds a verified, secondary address or number. The unique index decides between two accounts
+ * racing for it: the insert does nothing for the loser, who gets null (no exception, so the
+ * PostgreSQL transaction stays usable).
+ */
+export async function insertVerifiedContact(db: Db, userId: number, kind: ContactKind, value: string, now: number): Promise<number | null> {
+  const row = { user_id: userId, is_default: 0, verified: 1, created_at: now };
+  const inserted =
+    kind === 'email'
+      ? await db.insertInto('user_emails').values({ ...row, email: value }).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst()
+      : await db.insertInto('user_phones').values({ ...row, phone: value }).onConflict((oc) => oc.column('phone').doNothing()).returning('id').executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+/** Deletes a secondary entry; the default one is never deleted here. */
+export async function deleteSecondaryContact(db: Db, userId: number, kind: ContactKind, id: number): Promise<boolean> {
+  const table = kind === 'email' ? 'user_emails' : 'user_phones';
+  const result = await db.deleteFrom(table).where('id', '=', id).where('user_id', '=', userId).where('is_default', '=', 0).executeTakeFirst();
+  return result.numDeletedRows === 1n;
+}
+
+/** Makes one entry the default of its kind; the caller holds the account lock. */
+export async function setDefaultContact(db: Db, userId: number, kind: ContactKind, id: number): Promise<void> {
+  const table = kind === 'email' ? 'user_emails' : 'user_phones';
+  await db.updateTable(table).set({ is_default: 0 }).where('user_id', '=', userId).where('id', '!=', id).execute();
+  await db.updateTable(table).set({ is_default: 1 }).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+export type PersonalDetails = Partial<Pick<UsersTable, 'firstname' | 'lastname' | 'birthdate' | 'gender'> & { language: string }>;
+
+export async function updatePersonalDetails(db: Db, userId: number, details: PersonalDetails): Promise<void> {
+  await db.updateTable('users').set(details).where('id', '=', userId).execute();
+}

@@ -1,0 +1,38 @@
+import { API, apiPath } from '@portal/contract/http';
+import {
+  contactAddResponse,
+  contactResendResponse,
+  profileResponse,
+  type ContactChallenge,
+  type ContactKind,
+  type ProfileUpdate,
+} from '@portal/contract/profile';
+import type { User } from '@portal/contract/user';
+import { apiRequest } from '../../../lib/api/client';
+
+/** PATCH /api/user: personal details and language; answers the whole profile. */
+export async function updateProfile(changes: ProfileUpdate): Promise<User> {
+  return (await apiRequest(API.user, { method: 'PATCH', body: changes, schema: profileResponse })).data;
+}
+
+/** POST /api/user/login: sends a code to a new e-mail address or phone number. */
+export function startContact(kind: ContactKind, target: string): Promise<ContactChallenge> {
+  return apiRequest(API.userLogin, { method: 'POST', body: { [kind]: target }, schema: contactAddResponse });
+}
+
+/** POST /api/user/login/confirm: the code adds it to the account. */
+export async function confirmContact(payload: string, code: string): Promise<User> {
+  return (await apiRequest(API.userLoginConfirm, { method: 'POST', body: { payload, code }, schema: profileResponse })).data;
+}
+
+export async function resendContactCode(payload: string): Promise<number> {
+  return (await apiRequest(API.userLoginResend, { method: 'POST', body: { payload }, schema: contactResendResponse })).resend_in;
+}
+
+export async function deleteContact(kind: ContactKind, id: number): Promise<User> {
+  return (await apiRequest(apiPath(API.userContact, { kind, id }), { method: 'DELETE', schema: profileResponse })).data;
+}
+
+export async function makeContactPrimary(kind: ContactKind, id: number): Promise<User> {
+  return (await apiRequest(apiPath(API.userContactPrimary, { kind, id }), { method: 'POST', schema: profileResponse })).data;
+}

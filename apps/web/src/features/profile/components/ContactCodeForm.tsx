@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { formatPhone } from '@portal/contract/countries';
+import type { ContactChallenge } from '@portal/contract/profile';
+import { SMS_CODE_LENGTH } from '@portal/contract/rules';
+import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { shownError } from '../../../lib/api/error-actions';
+import { confirmContact, resendContactCode } from '../api/profileApi';
+import { useProfileChange } from '../hooks/useProfileUpdate';
+
+interface Props {
+  challenge: ContactChallenge;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Step two: the 8-digit code sent to the new address or number; it counts only once confirmed. */
+export function ContactCodeForm({ challenge, onDone, onCancel }: Props) {
+  const { t } = useTranslation();
+  const act = useApiErrorAction({ restartFlow: onCancel });
+  const [code, setCode] = useState('');
+  const [wait, setWait] = useState(challenge.resend_in);
+  const confirm = useProfileChange((typed: string) => confirmContact(challenge.payload, typed));
+  const resend = useMutation({ mutationFn: () => resendContactCode(challenge.payload), onSuccess: setWait, onError: (e) => act(e) });
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  const error = shownError(confirm.error) ?? shownError(resend.error);
+  const target = challenge.kind === 'phone' ? formatPhone(challenge.target) : challenge.target;
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        confirm.mutate(code.trim(), { onSuccess: onDone, onError: (err) => act(err) });
+      }}
+    >
+      <p>{t('contacts.codeSent', { target })}</p>
+      <TextField
+        label={t('contacts.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={SMS_CODE_LENGTH}
+        autoFocus
+        value={code}
+        onChange={(e) => {
+          setCode(e.target.value.replace(/\D/g, ''));
+          confirm.reset();
+        }}
+        error={error ? t(error.key) : undefined}
+      />
+      <div className="profile-form__actions">
+        <Button type="submit" busy={confirm.isPending} disabled={code.length !== SMS_CODE_LENGTH}>
+          {t('contacts.confirm')}
+        </Button>
+        <Button variant="link" disabled={wait > 0 || resend.isPending} onClick={() => resend.mutate()}>
+          {wait > 0 ? t('contacts.resendIn', { seconds: wait }) : t('contacts.resend')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('contacts.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

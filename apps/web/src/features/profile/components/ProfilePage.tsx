@@ -1,0 +1,66 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { userLocale } from '@portal/contract/variants';
+import { pathOf } from '../../../app/routes';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { Loading } from '../../../components/ui/Loading';
+import { TextLink } from '../../../components/ui/TextLink';
+import { config } from '../../../config/runtime';
+import { localeNames } from '../../../lib/i18n/localeRules';
+import { BankingSection } from '../../banking';
+import { useUser } from '../../session';
+import type { ProfileToastState } from '../toast';
+import { ContactList, emailsOf, phonesOf } from './ContactList';
+import { InfoRow } from './InfoRow';
+import './Profile.css';
+
+/** /profile: personal, contact and banking information, with the ways to change each. */
+export default function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  const toast = (useLocation().state as ProfileToastState | null)?.toast;
+  if (!user) return <Loading />;
+  const birthdate = user.birthdate
+    ? new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${user.birthdate}T00:00:00Z`))
+    : t('profile.notGiven');
+  return (
+    <section className="profile stack">
+      <header>
+        <h1>{t('titles.profile')}</h1>
+        <p className="muted">{t('profile.intro')}</p>
+      </header>
+      {toast && <Alert tone="success">{t(toast === 'info' ? 'profile.saved' : `contacts.toasts.${toast}`)}</Alert>}
+
+      <Card as="section" aria-labelledby="profile-personal">
+        <div className="profile__head">
+          <h2 id="profile-personal">{t('profile.personal')}</h2>
+          <TextLink to={pathOf('edit-info')}>{t('profile.editInfo')}</TextLink>
+        </div>
+        <dl className="profile-info">
+          <InfoRow label={t('profile.firstname')}>{user.firstname}</InfoRow>
+          <InfoRow label={t('profile.lastname')}>{user.lastname}</InfoRow>
+          <InfoRow label={t('profile.birthdate')}>{birthdate}</InfoRow>
+          <InfoRow label={t('profile.gender')}>{user.gender ? t(`profile.genders.${user.gender}`) : t('profile.notGiven')}</InfoRow>
+          <InfoRow label={t('profile.language')}>{localeNames[userLocale(config.variant, user.language)]}</InfoRow>
+        </dl>
+      </Card>
+
+      <Card as="section" aria-labelledby="profile-contact">
+        <div className="profile__head">
+          <h2 id="profile-contact">{t('profile.contact')}</h2>
+          <TextLink to={pathOf('edit-credentials')}>{t('profile.manageContacts')}</TextLink>
+        </div>
+        <h3 className="profile__subhead">{t('profile.emails')}</h3>
+        <ContactList kind="email" entries={emailsOf(user)} />
+        <h3 className="profile__subhead">{t('profile.phones')}</h3>
+        <ContactList kind="phone" entries={phonesOf(user)} />
+      </Card>
+
+      <section aria-labelledby="profile-banking" className="stack">
+        <h2 id="profile-banking">{t('profile.banking')}</h2>
+        <BankingSection />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { dialCodeOf, europeanCountries, type EuropeanCountry } from '@portal/contract/countries';
+import { email, parsePhone } from '@portal/contract/rules';
+import type { ContactKind } from '@portal/contract/profile';
+
+/** One e-mail address or phone number as the profile lists it. */
+export interface ContactEntry {
+  id: number;
+  value: string;
+  default: boolean;
+  verified: boolean;
+}
+
+/**
+ * Why an entry cannot be deleted, shown beside the disabled button: the primary one stays (another
+ * is made primary first), and at least one of each kind remains (specification section 5).
+ */
+export function deleteBlock(entries: readonly ContactEntry[], entry: ContactEntry): 'last' | 'primary' | null {
+  if (entries.length <= 1) return 'last';
+  if (entry.default) return 'primary';
+  return null;
+}
+
+/** Only verified entries may become primary; the server also wants two-step verification on it. */
+export function canOfferPrimary(entry: ContactEntry): boolean {
+  return !entry.default && entry.verified;
+}
+
+/**
+ * What the add form sends: a normalised e-mail address, or the E.164 number of what was typed in
+ * the chosen country (a number typed with its own +prefix keeps its country). Null when invalid.
+ */
+export function contactTarget(kind: ContactKind, typed: string, country: EuropeanCountry): string | null {
+  if (kind === 'email') {
+    const parsed = email.safeParse(typed);
+    return parsed.success ? parsed.data : null;
+  }
+  return parsePhone(typed, country);
+}
+
+export interface CountryOption {
+  code: EuropeanCountry;
+  name: string;
+  dial: string;
+}
+
+/** The 47 countries named in the reader's language, the home country first, then by name. */
+export function countryOptions(names: (code: EuropeanCountry) => string, home: EuropeanCountry, locale: string): CountryOption[] {
+  const collator = new Intl.Collator(locale);
+  const options = europeanCountries.map((code) => ({ code, name: names(code), dial: dialCodeOf(code) }));
+  return options.sort((a, b) => (a.code === home ? -1 : b.code === home ? 1 : collator.compare(a.name, b.name)));
+}

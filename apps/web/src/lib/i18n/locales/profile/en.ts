@@ -1,0 +1,78 @@
+/**
+ * Texts of the profile screens (overview, edit info, contact details). English is the source; the
+ * other languages are typed against it (ProfileTexts).
+ */
+export const enProfile = {
+  profile: {
+    intro: 'Your personal details, how we reach you and where we pay you.',
+    personal: 'Personal information',
+    contact: 'Contact information',
+    banking: 'Banking information',
+    firstname: 'First name',
+    lastname: 'Last name',
+    birthdate: 'Date of birth',
+    gender: 'Gender',
+    language: 'Language',
+    notGiven: 'Not given',
+    genders: { male: 'Male', female: 'Female', other: 'Other' },
+    editInfo: 'Edit personal information',
+    manageContacts: 'Manage e-mail addresses and phone numbers',
+    emails: 'E-mail addresses',
+    phones: 'Phone numbers',
+    primary: 'Primary',
+    secondary: 'Secondary',
+    unverified: 'Not verified',
+    saved: 'Your personal information was updated.',
+    save: 'Save',
+    cancel: 'Cancel',
+    languageSaveFailed: 'Your language could not be saved to your account. It applies on this device only.',
+  },
+  contacts: {
+    intro: 'You sign in with these e-mail addresses and phone numbers. Your primary ones also receive our messages.',
+    addEmail: 'Add an e-mail address',
+    addPhone: 'Add a phone number',
+    newEmail: 'New e-mail address',
+    newPhone: 'Mobile number',
+    country: 'Country',
+    sendCode: 'Send a code',
+    codeSent: 'We sent an 8-digit code to {{target}}. Enter it to add it to your account.',
+    code: 'Verification code',
+    confirm: 'Confirm',
+    resend: 'Send a new code',
+    resendIn: 'Send a new code in {{seconds}} s',
+    cancel: 'Cancel',
+    makePrimary: 'Make primary',
+    delete: 'Delete',
+    deleteLabel: 'Delete {{target}}',
+    makePrimaryLabel: 'Make {{target}} primary',
+    cannotDeletePrimary: 'The primary one cannot be deleted: make another one primary first.',
+    cannotDeleteLast: 'You need at least one. Add another before deleting this one.',
+    switchNeedsMfa: 'To make this primary, turn on two-step verification for it in Security.',
+    goToSecurity: 'Go to Security',
+    toasts: {
+      added: 'Your e-mail address or phone number was updated.',
+      deleted: 'Your e-mail address or phone number was deleted.',
+      primary: 'Your e-mail address or phone number was made primary.',
+    },
+    duplicateHint: 'It belongs to another account. You can merge the two accounts.',
+  },
+  duplicated: {
+    intro: 'The e-mail address or phone number you entered already belongs to another account.',
+    target: 'Address or number: {{target}}',
+    back: 'Back to my profile',
+  },
+};
+
+export const enContactErrors = {
+  email_taken: 'This email is invalid or already used',
+  phone_taken: 'This phone number is invalid or already used',
+  email_duplicated: 'This email is already in use, use another.',
+  phone_duplicated: 'This phone number is already in use, use another.',
+  switch_failed: 'An error occurred during the switch.',
+  delete_failed: 'An error occurred while trying to delete the item.',
+  expired: 'This verification has expired. Please start again.',
+};
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type ProfileTexts = Texts<typeof enProfile>;
+export type ContactErrorTexts = Texts<typeof enContactErrors>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { text } from './fields';
+import { email, phone } from './rules';
+import { userSchema } from './user';
+
+/** PATCH /api/user: the personal details a person may change themselves; absent fields stay. */
+export const personName = text(100).trim().min(1, 'required');
+export const profileUpdateRequest = z
+  .object({
+    firstname: personName,
+    lastname: personName,
+    /** ISO date, not in the future, not before 1900. */
+    birthdate: text(10)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
+      .refine((v) => isPlausibleBirthdate(v, Date.now()), 'invalid')
+      .nullable(),
+    gender: z.enum(['male', 'female', 'other'], { error: 'invalid' }).nullable(),
+    /** A locale (fr_LU) or its language (fr) of the variant the request's host belongs to. */
+    language: text(8),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateRequest>;
+
+export function isPlausibleBirthdate(value: string, now: number): boolean {
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(at) && new Date(at).toISOString().startsWith(value) && at <= now && value >= '1900-01-01';
+}
+
+export const genders = ['male', 'female', 'other'] as const;
+
+/** POST /api/user/login: one new e-mail address or phone number (E.164), to be verified by a code. */
+export const contactAddRequest = z
+  .object({ email: email.optional(), phone: phone.optional() })
+  .strict()
+  .refine((v) => (v.email === undefined) !== (v.phone === undefined), { message: 'required', path: ['email'] });
+export type ContactAdd = z.input<typeof contactAddRequest>;
+export const contactAddResponse = z.object({
+  payload: z.string(),
+  kind: z.enum(['email', 'phone']),
+  target: z.string(),
+  resend_in: z.number().int(),
+});
+export type ContactChallenge = z.infer<typeof contactAddResponse>;
+
+/** POST /api/user/login/confirm and /resend. */
+export const contactConfirmRequest = z.object({ payload: text(128), code: text(64) }).strict();
+export const contactResendRequest = z.object({ payload: text(128) }).strict();
+export const contactResendResponse = z.object({ resend_in: z.number().int() });
+
+export const contactKinds = ['email', 'phone'] as const;
+export type ContactKind = (typeof contactKinds)[number];
+export const contactParams = z.object({ kind: z.enum(contactKinds), id: z.coerce.number().int().positive() });
+
+/** Every profile change answers the profile as GET /api/user does. */
+export const profileResponse = z.object({ data: userSchema });
