@@ -30,7 +30,7 @@ export async function signInWithEmailCode(page: Page, email: string) {
 
 /** Logs out from the header and waits for the login page. */
 export async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/login\/email/);
 }
 

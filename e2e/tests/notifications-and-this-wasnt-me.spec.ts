@@ -87,3 +87,17 @@ test('"This wasn’t me" from the e-mail link asks first, then signs the account
   await expect(again.getByRole('alert')).toContainText('expired or was already used');
   await expect(again.getByRole('heading', { level: 1 })).toHaveText('This link no longer works');
 });
+
+test('"This wasn’t me" on a sign-in of the security history asks first, then signs the account out', async ({ browser }) => {
+  const other = await signInOnNewDevice(browser);
+  const owner = await signInOnNewDevice(browser);
+  await owner.goto('/security/history');
+  const history = owner.getByRole('list', { name: 'Security history' });
+  await history.getByRole('link', { name: 'This wasn’t me' }).nth(1).click();
+  await expect(owner).toHaveURL(/\/secure-account$/);
+  await owner.getByRole('button', { name: /secure/i }).click();
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Your account is secured');
+  expect((await other.request.get('/api/user')).status()).toBe(401);
+  await other.context().close();
+  await owner.context().close();
+});

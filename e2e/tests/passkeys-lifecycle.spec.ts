@@ -42,7 +42,7 @@ test('a person adds a passkey, signs in with it as second factor and without a p
   // Password, then the passkey as second factor. Until the passkey screen, the authenticator does
   // not respond, as a person who ignores the passkey offered in the e-mail field's autofill.
   await authenticator.respond(false);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/login\/email/);
   await enterPassword(page, petra.email);
   await expect(page).toHaveURL(/\/mfa\/methods\?/);
@@ -60,7 +60,7 @@ test('a person adds a passkey, signs in with it as second factor and without a p
 
   // Without a password: the button on the login page, then back to the remembered page.
   await authenticator.respond(false);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await page.goto('/security');
   await expect(page).toHaveURL(/\/login\/email\?redirect=%2Fsecurity/);
   await expect(page.getByLabel('E-mail address')).toHaveAttribute('autocomplete', 'username webauthn');
@@ -83,7 +83,7 @@ test('a person adds a passkey, signs in with it as second factor and without a p
   await expect(section.getByText('You have not added a passkey yet.')).toBeVisible();
 
   await authenticator.respond(false);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/login\/email/);
   await page.getByRole('link', { name: 'Log in with a phone number instead' }).click();
   await authenticator.respond(true);

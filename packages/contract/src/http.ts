@@ -53,6 +53,7 @@ export const API = {
   notifications: '/api/notifications',
   notificationsRead: '/api/notifications/read',
   notificationNotMe: '/api/notifications/:id/not-me',
+  securityEventNotMe: '/api/security-events/:id/not-me',
   notMe: '/api/not-me',
 } as const;
 

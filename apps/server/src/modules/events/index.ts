@@ -33,3 +33,9 @@ export async function recordEvent(db: Db, actor: Actor, type: SecurityEventType,
     .execute();
 }
 export { sendSecurityNotice } from './notice';
+
+/** Whether the account's event of this id is a sign-in: what "This wasn't me" may be said of. */
+export async function isSignInEventOf(db: Db, userId: number, id: number): Promise<boolean> {
+  const row = await db.selectFrom('security_events').select('id').where('id', '=', id).where('user_id', '=', userId).where('action', '=', 'signed_in').executeTakeFirst();
+  return row !== undefined;
+}

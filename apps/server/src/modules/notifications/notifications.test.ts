@@ -229,4 +229,20 @@ describe('"This wasn\'t me"', () => {
     // The e-mailed links of the account are spent too.
     expect((await secure(await notMeTokenOf(email))).statusCode).toBe(400);
   });
+
+  it('from a sign-in of the security history, by its owner only, secures the account', async () => {
+    await compromisedAccount();
+    const owner = await mfaSignIn(email, randomUUID());
+    const signIns = await db().selectFrom('security_events').select('id').where('user_id', '=', userId).where('action', '=', 'signed_in').orderBy('id', 'desc').execute();
+    const other = await db().selectFrom('security_events').select('id').where('user_id', '=', userId).where('action', '!=', 'signed_in').executeTakeFirstOrThrow();
+    const report = (id: number | undefined, token = owner) => t.app.inject({ method: 'POST', url: `/api/security-events/${id}/not-me`, headers: sessionHeaders(token) });
+    const stranger = await passwordSignIn('nomfa@example.com', randomUUID());
+    expect((await report(signIns[1]?.id, stranger)).statusCode).toBe(404);
+    expect((await report(other.id)).statusCode).toBe(404);
+    expect(await liveSessions()).not.toHaveLength(0);
+    const response = await report(signIns[1]?.id);
+    expect(response.statusCode).toBe(200);
+    expect(await liveSessions()).toHaveLength(0);
+    expect(await trustedDevices()).toBe(0);
+  });
 });

@@ -8,7 +8,7 @@ import { actorOfSession, authOf, publicRoutes, sessionRoutes } from '../../plugi
 import { actorOf } from '../events';
 import { clearLoginCookie } from '../sessions';
 import { markAllRead } from './repo';
-import { secureByLink, secureByNotice } from './secure-account';
+import { secureByLink, secureByNotice, secureBySignIn } from './secure-account';
 import { listNotifications } from './service';
 
 const noContent = z.undefined().describe('No content');
@@ -37,6 +37,20 @@ const ownerRoutes: FastifyPluginAsyncZod<AppContext> = sessionRoutes(async (app,
     },
     handler: async (request, reply) => {
       const answer = await secureByNotice(ctx, actorOfSession(request), request.params.id);
+      clearLoginCookie(reply, ctx.config, request.hostname);
+      return answer;
+    },
+  });
+
+  app.post(API.securityEventNotMe, {
+    schema: {
+      tags: ['notifications'],
+      summary: '“This wasn’t me” on a sign-in of the security history: the same as on a new-device notice',
+      params: notificationIdParams,
+      response: { 200: notMeResponse, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request, reply) => {
+      const answer = await secureBySignIn(ctx, actorOfSession(request), request.params.id);
       clearLoginCookie(reply, ctx.config, request.hostname);
       return answer;
     },

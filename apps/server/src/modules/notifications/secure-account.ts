@@ -6,7 +6,7 @@ import { MINUTE } from '../../lib/clock';
 import { deleteGrants, liveGrants } from '../../oidc/grants';
 import { accountSummary } from '../accounts';
 import { accountSecuredMessage } from '../delivery';
-import { recordEvent, type Actor } from '../events';
+import { isSignInEventOf, recordEvent, type Actor } from '../events';
 import { endDeviceTrust } from '../mfa';
 import { endAllSessions } from '../sessions';
 import { cancelVerifications, completeVerification, openVerification, openVerificationsOf, startVerification } from '../verification';
@@ -55,6 +55,13 @@ export async function secureByLink(ctx: AppContext, token: string, from: Omit<Ac
   const v = await openVerification<{ notification?: number }>(ctx, token, 'not_me', (v) => v.userId !== null, 'notifications.link_expired');
   const actor = { ...from, userId: v.userId as number, sessionId: null };
   return secureAccount(ctx, actor, (trx, now) => completeVerification(trx, v, now, 'notifications.link_expired'));
+}
+
+/** POST /api/security-events/:id/not-me: the signed-in owner reports a sign-in of the security history. */
+export function secureBySignIn(ctx: AppContext, actor: Actor, eventId: number): Promise<NotMeResponse> {
+  return secureAccount(ctx, actor, async (trx) => {
+    if (!(await isSignInEventOf(trx, actor.userId, eventId))) throw new ApiError('not_found');
+  });
 }
 
 /** POST /api/notifications/:id/not-me: the signed-in owner reports one of the account's new-device notices. */

@@ -9,6 +9,10 @@ describe('secureSourceOf', () => {
   it('takes a notice id handed over by the notifications page', () => {
     expect(secureSourceOf('', { notification: 3 })).toEqual({ notification: 3 });
   });
+  it('takes a sign-in of the security history', () => {
+    expect(secureSourceOf('', { signIn: 12 })).toEqual({ signIn: 12 });
+    expect(secureSourceOf('', { signIn: 1.5 })).toBeNull();
+  });
   it('refuses a hash login, garbage and made-up state', () => {
     expect(tokenFromHash(`#token=${token}`)).toBeNull();
     expect(tokenFromHash('#secure=<script>')).toBeNull();

@@ -1,11 +1,13 @@
 import { NOT_ME_HASH_KEY } from '@portal/contract/notifications';
 
 /** What "This wasn't me" acts on: the e-mail link's token, or a notice the signed-in owner picked. */
-export type SecureSource = { token: string } | { notification: number };
+export type SecureSource = { token: string } | { notification: number } | { signIn: number };
 
-/** The navigation state the notifications page hands to /secure-account. */
+/** The navigation state the notifications page or the security history hands to /secure-account. */
 export interface SecureAccountState {
   notification?: number;
+  /** A sign-in event of the security history. */
+  signIn?: number;
 }
 
 /** `#secure=TOKEN` of the e-mail's link, or null. */
@@ -17,6 +19,9 @@ export function tokenFromHash(hash: string): string | null {
 export function secureSourceOf(hash: string, state: unknown): SecureSource | null {
   const token = tokenFromHash(hash);
   if (token) return { token };
-  const notification = (state as SecureAccountState | null)?.notification;
-  return typeof notification === 'number' && Number.isInteger(notification) && notification > 0 ? { notification } : null;
+  const { notification, signIn } = (state as SecureAccountState | null) ?? {};
+  if (isId(notification)) return { notification };
+  return isId(signIn) ? { signIn } : null;
 }
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;

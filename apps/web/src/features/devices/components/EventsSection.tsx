@@ -4,7 +4,10 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { QueryState } from '../../../components/ui/QueryState';
 import { Alert } from '../../../components/ui/Alert';
+import { TextLink } from '../../../components/ui/TextLink';
+import { pathOf } from '../../../app/routes';
 import { errorKey } from '../../../lib/i18n/errorKeys';
+import type { SecureAccountState } from '../../notifications';
 import { deviceName, placeText } from '../describe';
 import { useSecurityEvents } from '../queries';
 import { useFormatDateTime } from '../useFormatDateTime';
@@ -35,6 +38,11 @@ export function EventsSection() {
                       {' · '}
                       {placeText(t, event.location, i18n.language)}
                     </p>
+                    {event.type === 'signed_in' && (
+                      <TextLink to={pathOf('secure-account')} state={{ signIn: event.id } satisfies SecureAccountState} className="events-list__not-me">
+                        {t('devices.notMe')}
+                      </TextLink>
+                    )}
                   </li>
                 )),
               )}

@@ -59,7 +59,7 @@ export default function SecureAccountPage() {
     );
   }
 
-  const cancelTo = 'notification' in source ? pathOf('notifications') : pathOf('login.email');
+  const cancelTo = 'notification' in source ? pathOf('notifications') : 'signIn' in source ? pathOf('history') : pathOf('login.email');
   return (
     <Card className="public-card stack">
       <h1>{t('secureAccount.title')}</h1>

@@ -57,10 +57,7 @@ export default function ProfilePage() {
         <ContactList kind="phone" entries={phonesOf(user)} />
       </Card>
 
-      <section aria-labelledby="profile-banking" className="stack">
-        <h2 id="profile-banking">{t('profile.banking')}</h2>
-        <BankingSection />
-      </section>
+      <BankingSection />
     </section>
   );
 }

@@ -25,6 +25,7 @@ export const deDevices: DevicesTexts = {
     historyLabel: 'Meinen Sitzungsverlauf aufbewahren',
     historyHint: 'Beendete Sitzungen bleiben 90 Tage in dieser Liste. Aus: nur die jetzt angemeldeten Geräte.',
     eventsTitle: 'Sicherheitsverlauf',
+    notMe: 'Das war ich nicht',
     eventsEmpty: 'Bei Ihrem Konto ist noch nichts geschehen.',
     loadMore: 'Mehr laden',
   },

@@ -27,6 +27,7 @@ export const enDevices = {
     historyLabel: 'Keep my session history',
     historyHint: 'Ended sessions stay in this list for 90 days. Off: only the devices signed in now are shown.',
     eventsTitle: 'Security history',
+    notMe: 'This wasn’t me',
     eventsEmpty: 'Nothing has happened on your account yet.',
     loadMore: 'Load more',
   },

@@ -25,6 +25,7 @@ export const frDevices: DevicesTexts = {
     historyLabel: 'Conserver mon historique de sessions',
     historyHint: 'Les sessions terminées restent 90 jours dans cette liste. Désactivé : seuls les appareils connectés maintenant.',
     eventsTitle: 'Historique de sécurité',
+    notMe: 'Ce n’était pas moi',
     eventsEmpty: 'Rien ne s’est encore passé sur votre compte.',
     loadMore: 'Afficher plus',
   },

@@ -25,6 +25,7 @@ export const nlDevices: DevicesTexts = {
     historyLabel: 'Mijn sessiegeschiedenis bijhouden',
     historyHint: 'Beëindigde sessies blijven 90 dagen in deze lijst. Uit: alleen de toestellen die nu aangemeld zijn.',
     eventsTitle: 'Beveiligingsgeschiedenis',
+    notMe: 'Dit was ik niet',
     eventsEmpty: 'Er is nog niets gebeurd op je account.',
     loadMore: 'Meer laden',
   },

@@ -5,7 +5,6 @@ export const deProfile: ProfileTexts = {
     intro: 'Ihre persönlichen Daten, wie wir Sie erreichen und wohin wir zahlen.',
     personal: 'Persönliche Informationen',
     contact: 'Kontaktinformationen',
-    banking: 'Bankverbindung',
     firstname: 'Vorname',
     lastname: 'Nachname',
     birthdate: 'Geburtsdatum',

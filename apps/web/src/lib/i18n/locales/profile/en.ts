@@ -7,7 +7,6 @@ export const enProfile = {
     intro: 'Your personal details, how we reach you and where we pay you.',
     personal: 'Personal information',
     contact: 'Contact information',
-    banking: 'Banking information',
     firstname: 'First name',
     lastname: 'Last name',
     birthdate: 'Date of birth',

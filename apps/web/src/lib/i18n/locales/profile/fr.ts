@@ -5,7 +5,6 @@ export const frProfile: ProfileTexts = {
     intro: 'Vos données personnelles, comment vous joindre et où vous payer.',
     personal: 'Informations personnelles',
     contact: 'Coordonnées',
-    banking: 'Informations bancaires',
     firstname: 'Prénom',
     lastname: 'Nom',
     birthdate: 'Date de naissance',

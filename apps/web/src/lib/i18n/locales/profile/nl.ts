@@ -5,7 +5,6 @@ export const nlProfile: ProfileTexts = {
     intro: 'Uw persoonlijke gegevens, hoe we u bereiken en waar we u betalen.',
     personal: 'Persoonlijke gegevens',
     contact: 'Contactgegevens',
-    banking: 'Bankgegevens',
     firstname: 'Voornaam',
     lastname: 'Achternaam',
     birthdate: 'Geboortedatum',
