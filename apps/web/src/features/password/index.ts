@@ -1,2 +1,2 @@
 /** The password feature as other features use it; its pages are lazy-loaded by the router. */
-export { goReplaceWeakPassword } from './weakHandoff';
+export { goReplaceWeakPassword, replaceIfWeak } from './weakHandoff';

@@ -1,4 +1,6 @@
+import { weakPasswordResponse } from '@portal/contract/auth';
 import type { NavigateFunction } from 'react-router';
+import { isApiError } from '../../lib/api/ApiError';
 import { weakPasswordPath } from '../../app/paths';
 import { session, sessionKeys } from '../../lib/storage';
 
@@ -10,6 +12,17 @@ import { session, sessionKeys } from '../../lib/storage';
 export function goReplaceWeakPassword(navigate: NavigateFunction, reset: string, redirect: string | null): void {
   session.set(sessionKeys.passwordReset, reset);
   void navigate(weakPasswordPath(redirect), { replace: true });
+}
+
+/**
+ * After a second factor: when the server answered that the password is weak (with its permission
+ * to replace it), go and replace it and answer true; any other error is the caller's.
+ */
+export function replaceIfWeak(navigate: NavigateFunction, error: unknown, redirect: string | null): boolean {
+  const weak = isApiError(error, 'auth.weak_password') ? weakPasswordResponse.safeParse(error.body) : null;
+  if (!weak?.success) return false;
+  goReplaceWeakPassword(navigate, weak.data.reset, redirect);
+  return true;
 }
 
 export function readPasswordReset(): string | null {

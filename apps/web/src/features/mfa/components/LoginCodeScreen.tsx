@@ -12,9 +12,7 @@ import { canChangeMethod } from '../methodRules';
 import type { CodeValues } from './CodeForm';
 import { CodeScreen } from './CodeScreen';
 import { completeLogin, followTarget, type LoginAttempt } from '../../session';
-import { goReplaceWeakPassword } from '../../password';
-import { weakPasswordResponse } from '@portal/contract/auth';
-import { isApiError } from '../../../lib/api/ApiError';
+import { replaceIfWeak } from '../../password';
 
 interface Props {
   attempt: LoginAttempt;
@@ -40,9 +38,7 @@ export function LoginCodeScreen({ attempt, method, redirect, restart }: Props) {
     },
     onError: (error) => {
       // A weak password: the right code earns the permission to replace it, not a session.
-      const weak = isApiError(error, 'auth.weak_password') ? weakPasswordResponse.safeParse(error.body) : null;
-      if (weak?.success) return goReplaceWeakPassword(navigate, weak.data.reset, redirect);
-      act(error);
+      if (!replaceIfWeak(navigate, error, redirect)) act(error);
     },
   });
   const pickRecovery = useMutation({

@@ -4,6 +4,7 @@ import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { confirmLoginPasskey } from '../api/confirmLoginPasskey';
 import { getLoginPasskeyOptions } from '../api/getLoginPasskeyOptions';
 import { getCredential } from '../ceremony';
+import { replaceIfWeak } from '../../password';
 import { completeLogin, followTarget } from '../../session';
 
 /** The passkey as the second factor of a login attempt: like confirming a code, then onwards. */
@@ -17,6 +18,9 @@ export function useSecondFactorPasskey(payload: string, redirect: string | null,
       await confirmLoginPasskey({ payload, response, isTrustedDevice });
     },
     onSuccess: async () => followTarget(navigate, await completeLogin(queryClient, redirect)),
-    onError: (error) => act(error),
+    // A weak password: the passkey earns the permission to replace it, not a session.
+    onError: (error) => {
+      if (!replaceIfWeak(navigate, error, redirect)) act(error);
+    },
   });
 }
