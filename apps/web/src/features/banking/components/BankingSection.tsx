@@ -46,7 +46,7 @@ export function BankingSection() {
   return (
     <Card as="section" className="banking" aria-labelledby="banking-title">
       <div className="banking__heading">
-        <span className="banking__icon">
+        <span className="icon-badge">
           <Icon name="card" />
         </span>
         <h2 id="banking-title">{t('banking.title')}</h2>

@@ -26,7 +26,7 @@ export default function SelectionPage() {
         {options.map((option) => (
           <li key={option.kind}>
             <Link to={setupStepPath(option.route, redirect)} className="setup-option">
-              <span className="method-button__icon">
+              <span className="icon-badge">
                 <Icon name={option.icon} />
               </span>
               <span className="setup-option__text">

@@ -16,7 +16,7 @@ export function MethodButton({ method, busy, disabled, onPick }: Props) {
   const { t } = useTranslation();
   return (
     <button type="button" className="method-button" onClick={onPick} disabled={disabled} aria-busy={busy || undefined}>
-      <span className="method-button__icon">
+      <span className="icon-badge">
         <Icon name={methodIcon[method.method]} />
       </span>
       <span className="method-button__text">

@@ -37,7 +37,7 @@ export function PasskeyItem({ passkey, onNotice, onRemoved }: Props) {
   return (
     <li className="passkey">
       <div className="passkey__row">
-        <span className="passkey__icon">
+        <span className="icon-badge">
           <Icon name="passkey" />
         </span>
         <div className="passkey__text">

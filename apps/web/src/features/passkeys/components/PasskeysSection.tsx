@@ -43,7 +43,7 @@ export function PasskeysSection() {
   return (
     <Card as="section" className="passkeys" aria-labelledby="passkeys-title">
       <div className="passkeys__heading">
-        <span className="passkeys__icon">
+        <span className="icon-badge">
           <Icon name="passkey" />
         </span>
         <h2 id="passkeys-title" ref={heading} tabIndex={-1}>

@@ -17,7 +17,7 @@ export function SectionCard({ icon, title, text, action, children }: Props) {
   return (
     <Card as="section" className="security-section" aria-labelledby={id}>
       <div className="security-section__head">
-        <span className="security-section__icon">
+        <span className="icon-badge">
           <Icon name={icon} />
         </span>
         <div className="security-section__titles">
