@@ -1,6 +1,4 @@
-import type { Delivery } from '../delivery';
-
-type OutgoingMessage = Parameters<Delivery['send']>[0];
+import { messageLanguage, type OutgoingMessage } from '../delivery';
 
 const subjects = { en: 'IBAN changed', nl: 'IBAN gewijzigd', fr: 'IBAN modifié', de: 'IBAN geändert' } as const;
 
@@ -16,7 +14,6 @@ const texts = {
  * profile page, where the signed-in owner cancels: the message itself carries no power.
  */
 export function ibanChangedSms(input: { to: string; language: string; profileUrl: string }): OutgoingMessage {
-  const two = input.language.slice(0, 2).toLowerCase();
-  const language = two in texts ? (two as keyof typeof texts) : 'en';
+  const language = messageLanguage(input.language);
   return { channel: 'sms', to: input.to, subject: subjects[language], text: texts[language](input.profileUrl) };
 }

@@ -1,7 +1,7 @@
 /** The delivery module as the rest of the server uses it; everything else in this folder is private. */
 export { createDelivery } from './delivery';
-export type { Channel, Delivery } from './delivery';
-export { codeMessage, securityNoticeMessage } from './messages';
+export type { Channel, Delivery, OutgoingMessage } from './delivery';
+export { codeMessage, messageLanguage, securityNoticeMessage } from './messages';
 export type { SecurityNoticeKind } from './messages';
 export { accountSecuredMessage } from './messages';
 export type { NoticeDetails } from './messages';

@@ -1,5 +1,6 @@
 import { safeLocalPath } from '@portal/contract/redirect';
 import { FEDERATION, type FederationNotice } from '@portal/contract/oauth';
+import { normalizeEmail } from '@portal/contract/rules';
 import * as client from 'openid-client';
 import type { AppContext } from '../../app-context';
 import { MINUTE } from '../../lib/clock';
@@ -73,11 +74,11 @@ export async function finishUpstreamLogin(
   }
 
   const linked = await findLinkedUser(ctx.db, upstream.issuer, subject);
-  const userId = linked ?? (email && emailVerified ? await findAccountByVerifiedEmail(ctx.db, email.toLowerCase()) : null);
+  const userId = linked ?? (email && emailVerified ? await findAccountByVerifiedEmail(ctx.db, normalizeEmail(email)) : null);
   if (userId === null) throw new FederationError('federation.no_account');
   const now = ctx.clock.now();
   const session = await ctx.db.transaction().execute(async (trx) => {
-    if (linked === null && email) await linkUpstreamAccount(trx, { user_id: userId, issuer: upstream.issuer, subject, email: email.toLowerCase(), created_at: now });
+    if (linked === null && email) await linkUpstreamAccount(trx, { user_id: userId, issuer: upstream.issuer, subject, email: normalizeEmail(email), created_at: now });
     return startSession(trx, ctx.clock, { userId, deviceId: null, ...origin });
   });
   return { session, redirect: flow.redirect };

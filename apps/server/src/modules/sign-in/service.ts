@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@portal/contract/auth';
 import type { MfaMethod } from '@portal/contract/mfa';
-import { isWeakPasswordStatus, normalizePhone, usernameKind } from '@portal/contract/rules';
+import { isWeakPasswordStatus, normalizeEmail, normalizePhone, usernameKind } from '@portal/contract/rules';
 import type { AppContext } from '../../app-context';
 import type { MfaMethodRow } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
@@ -43,7 +43,7 @@ export type PasswordOutcome =
  */
 export async function checkPassword(ctx: AppContext, input: LoginRequest, origin: RequestOrigin): Promise<PasswordOutcome> {
   const kind = usernameKind(input.username);
-  const username = kind === 'email' ? input.username.toLowerCase() : normalizePhone(input.username);
+  const username = kind === 'email' ? normalizeEmail(input.username) : normalizePhone(input.username);
   const keys = { username, ip: origin.ip };
   const reservation = await ctx.limiter.reserveSignInGuess(keys);
   if (reservation.verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
