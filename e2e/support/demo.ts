@@ -30,3 +30,19 @@ export const paula = { email: 'password@example.com' };
 export const pia = { email: 'profile@example.com', phone: '+32470123420' };
 export const ivo = { email: 'profile.info@example.com' };
 export const maxi = { email: 'profile.lu@example.com' };
+/** Recovery after losing every factor (README, "Demo accounts"): one account per browser test. */
+export const recoverKeyUser = { email: 'recover-key@example.com', phone: '+32470199600' };
+export const recoverWaitUser = { email: 'recover-wait@example.com', phone: '+32470199602' };
+/** Ulla Vinder: the forgotten-username tests find her usernames by card and by national register number. */
+export const ulla = { email: 'username-finder@example.com', card: '5065 0000 0000 2002', nrn: '90.05.17-123.31', maskedEmail: 'u***@example.com', maskedPhone: '+32 *** *** 301' };
+/**
+ * Pairs of accounts that share an e-mail address (README, "Demo accounts"): a client-area account
+ * and an employee account. The Belgian browser test merges its pair; the Luxembourg one declines.
+ * (pair@example.com, the API tests' pair, cannot serve: its other account has no e-mail method and one e-mail.)
+ */
+export const mergePair = { email: 'pair-be@example.com', maskedEmail: 'p***@example.com', phones: ['+32 470 19 98 02', '+32 470 19 98 03'] };
+/** otherEmail: the employee half's second address; the profile and method tests add it elsewhere (it then offers a merge). */
+export const mergePairLu = { email: 'pair-lu@example.com', otherEmail: 'luc.work@example.com', phones: ['+32470199800', '+32470199801'] };
+/** The accept test in Luxembourg proves ownership with the employee half's card; the decline test in Belgium removes the shared address from its employee half. */
+export const mergePairLuAccept = { email: 'pair-lu-accept@example.com', maskedEmail: 'p***@example.com', card: '5065 0000 0000 9805', phones: ['+32 470 19 98 04', '+32 470 19 98 05'] };
+export const mergePairBeDecline = { email: 'pair-be-decline@example.com', otherEmail: 'bert.work@example.com', phones: ['+32470199806', '+32470199807'] };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ivo, jan, luBaseURL, maxi, pia } from '../support/demo';
+import { ivo, luBaseURL, maxi, mergePairLu, pia } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { chooseMethodAndReadCode, enterPassword, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 
@@ -80,15 +80,23 @@ test('a phone is added with its code; making it primary is refused without two-s
   await expect(phones.getByRole('listitem').first()).toContainText('+32 470 12 34 20');
 });
 
-test('an address of another account is refused with the spec text and leads to the merge offer', async ({ page }) => {
+test('an address of another account gets a code, and its confirmation leads to the merge offer', async ({ page }) => {
+  // An address nobody signs in with later (the employee half of the Luxembourg merge pair).
+  const other = mergePairLu.otherEmail;
   await signInWithEmailCode(page, pia.email);
   await openContacts(page);
   await page.getByRole('button', { name: 'Add an e-mail address' }).click();
-  await page.getByLabel('New e-mail address').fill(jan.email.toUpperCase());
+  await page.getByLabel('New e-mail address').fill(other.toUpperCase());
+  const before = await lastMessageId(page.request, other);
   await page.getByRole('button', { name: 'Send a code' }).click();
-  await expect(page.getByText('This email is invalid or already used')).toBeVisible();
-  await page.getByRole('link', { name: 'Merge your accounts' }).click();
-  await expect(page).toHaveURL(/\/duplicated\?target=demo%40example\.com&method=email$/);
+  await page.getByLabel('Verification code').fill(await nextCode(page.request, other, before));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/duplicated\?target=luc\.work%40example\.com&method=email&redirect=profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merge your accounts');
+  await expect(page.getByText('l***@example.com')).toBeVisible();
+  // "Ignore for now" keeps both accounts and goes back where the person was.
+  await page.getByRole('button', { name: 'Ignore for now' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 for (const width of [375, 1280]) {

@@ -12,8 +12,10 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { devOutboxRoutes } from './modules/delivery/routes';
 import { consentRoutes } from './modules/consent/routes';
 import { federationRoutes } from './modules/federation/routes';
+import { forgotUsernameRoutes } from './modules/forgot-username';
 import { mfaRoutes } from './modules/mfa/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { onboardingApiRoutes } from './modules/onboarding/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
 import { bankingRoutes } from './modules/banking';
 import { deviceRoutes } from './modules/sessions';
@@ -35,8 +37,11 @@ import { createDelivery, type Delivery } from './modules/delivery';
 import { requireStepUp } from './modules/mfa';
 import { passkeySignInRoutes } from './modules/passkeys';
 import { passwordRoutes } from './modules/password';
+import { passwordResetRoutes } from './modules/password-reset/routes';
 import { resumeSession } from './modules/sessions';
 import { registerSpa } from './modules/site';
+import { recoveryRoutes } from './modules/recovery';
+import { mergeRoutes } from './modules/merge/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +109,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(deviceRoutes, ctx);
   await app.register(securityEventRoutes, ctx);
   await app.register(passwordRoutes, ctx);
+  await app.register(passwordResetRoutes, ctx);
+  await app.register(recoveryRoutes, ctx);
+  await app.register(mergeRoutes, ctx);
+  await app.register(onboardingApiRoutes, ctx);
+  await app.register(forgotUsernameRoutes, ctx);
   if (config.delivery.kind === 'outbox') await app.register(devOutboxRoutes, ctx);
   // The OpenID provider reads its keys from the database, so it starts once the app is ready
   // (main.ts migrates before listening).

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { clientsCommand } from './cli/clients';
 import { keysCommand } from './cli/keys';
+import { importCommand } from './cli/cards';
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -13,10 +14,12 @@ const usage = `Usage: npm run cli -- <command>
   clients remove CLIENT_ID
   keys list
   keys rotate
+  cards import FILE.csv
+  invitations import FILE.csv   (the file formats: docs/cards.md)
 
 Reads the same environment as the server (DATABASE_URL, APP_SECRET, ...).`;
 
-/** Administration on the server's database: partner clients and the provider's signing keys. */
+/** Administration on the server's database: partner clients, the provider's signing keys, and the card issuer's files. */
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -43,6 +46,7 @@ async function main(argv: string[]): Promise<number> {
     await migrateToLatest(database);
     if (group === 'clients') return await clientsCommand(database.db, command, rest, values);
     if (group === 'keys') return await keysCommand(database.db, config, command);
+    if (group === 'cards' || group === 'invitations') return await importCommand(database, config, group, command, rest);
     console.error(usage);
     return 1;
   } finally {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './fields';
 import { mfaCodeInput } from './rules';
 import { mfaMethodSchema } from './mfa';
+import { fuzzionOfferFields } from './fuzzion';
 
 /**
  * POST /api/token: e-mail or phone plus password. `captcha`: the ALTCHA widget's payload, needed
@@ -20,6 +21,8 @@ export const tokenResponse = z.object({
   expires_in: z.number().int(),
   /** After signing in with a recovery key: how many unused keys remain. */
   recovery_keys_left: z.number().int().optional(),
+  /** The username also belongs to another account: the merge offer (fuzzion.ts). */
+  ...fuzzionOfferFields,
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 

@@ -13,6 +13,7 @@ export const errorCatalogue = {
   'auth.device_id_required': { status: 400, message: 'A valid device-id header is required.' },
   'auth.cross_site_request': { status: 403, message: 'This request came from another website and was refused.' },
   'password.reset_expired': { status: 400, message: 'This password change has expired. Please sign in again.' },
+  'password_reset.expired': { status: 400, message: 'This password reset has expired or was already used. Please start again.' },
   'handover.expired': { status: 400, message: 'This sign-in link has expired or was already used. Please sign in.' },
   'mfa.invalid_code': { status: 400, message: 'The code is invalid.' },
   'mfa.flow_expired': { status: 400, message: 'This sign-in attempt has expired. Please sign in again.' },
@@ -42,6 +43,21 @@ export const errorCatalogue = {
   'contact.expired': { status: 400, message: 'This verification has expired. Please start again.' },
   'validation.invalid': { status: 400, message: 'The information you provided is invalid' },
   'notifications.link_expired': { status: 400, message: 'This link has expired or was already used. If you still think someone else signed in, sign in and change your password.' },
+  'recovery.invalid': { status: 400, message: 'The information you provided is invalid' },
+  'recovery.expired': { status: 400, message: 'This recovery has expired. Please start again.' },
+  'recovery.not_ready': { status: 400, message: 'Your recovery request is not ready yet. Come back when the waiting time is over.' },
+  'recovery.link_expired': { status: 400, message: 'This link has expired or was already used.' },
+  'onboarding.card_invalid': { status: 422, message: 'Your card number is invalid.' },
+  'onboarding.code_invalid': { status: 422, message: 'Your activation code is invalid.' },
+  'onboarding.expired': { status: 410, message: 'Your registration expired. Please start again.' },
+  'onboarding.incomplete': { status: 409, message: 'Some steps of your registration are not done yet. Please complete them first.' },
+  'merge.invalid': { status: 400, message: 'The information you provided is invalid' },
+  'merge.expired': { status: 400, message: 'This merge offer has expired. Sign in again to see it.' },
+  'merge.cannot_reject': { status: 409, message: "This e-mail address or phone number is your other account's last one, so it cannot be removed from it. Merge the accounts, or add another one to that account first." },
+  'captcha.invalid': { status: 400, message: 'We could not confirm you are human. Wait until the check is done, then try again.' },
+  // Account merging (docs/merge.md)
+  'merge.conflict': { status: 409, message: 'These accounts cannot be merged: both are linked to an account on the same platform. Please contact customer service.' },
+  'merge.unavailable': { status: 409, message: 'These accounts can no longer be merged: one of them was already merged or closed.' },
   'not_found': { status: 404, message: 'Not found.' },
   'server.error': { status: 500, message: 'An error has occurred. Please try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
@@ -56,5 +72,7 @@ export const errorBodySchema = z.object({
   fields: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
   /** For `mfa.resend_too_soon`: seconds until a new code may be sent. */
   resend_in: z.number().int().optional(),
+  /** For `recovery.not_ready`: when the recovery request may be completed (epoch ms). */
+  ready_at: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -44,8 +44,24 @@ export const securityEventTypes = [
   'session_history_disabled',
   // Password
   'password_changed',
+  'password_reset',
   // "This wasn't me" on a new-device notice
   'account_secured',
+  // Recovery after losing every second factor (docs/recovery.md)
+  'recovery_started',
+  'recovery_failed',
+  'recovery_requested',
+  'recovery_cancelled',
+  'recovery_completed',
+  // Onboarding (issue 9)
+  'account_created',
+  'card_activated',
+  // Forgotten username: someone listed the account's usernames with its card or national register number
+  'usernames_looked_up',
+  // Account merging: another account was merged into this one (docs/merge.md)
+  'accounts_merged',
+  // Account merging: the person declined a merge; the shared addresses left the other account
+  'merge_rejected',
 ] as const;
 
 export type SecurityEventType = (typeof securityEventTypes)[number];

@@ -10,6 +10,8 @@ export const fieldErrorCodes = [
   'password_required',
   'letters_digits_only',
   'card_number',
+  'national_register_number',
+  'invitation_code',
   'code_format',
   'email',
   'phone',
@@ -24,6 +26,7 @@ export const fieldErrorCodes = [
   'password_common',
   'password_mismatch',
   'password_wrong',
+  'terms_required',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

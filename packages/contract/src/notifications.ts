@@ -21,6 +21,8 @@ export const notificationKinds = [
   'passkey_renamed',
   'passkey_removed',
   'totp_replayed',
+  'password_reset',
+  'accounts_merged',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

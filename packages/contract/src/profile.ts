@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './fields';
 import { email, phone } from './rules';
 import { userSchema } from './user';
+import { fuzzionOfferFields } from './fuzzion';
 
 /** PATCH /api/user: the personal details a person may change themselves; absent fields stay. */
 export const personName = text(100).trim().min(1, 'required');
@@ -54,3 +55,6 @@ export const contactParams = z.object({ kind: z.enum(contactKinds), id: z.coerce
 
 /** Every profile change answers the profile as GET /api/user does. */
 export const profileResponse = z.object({ data: userSchema });
+
+/** POST /api/user/login/confirm: the profile, plus the merge offer when another account uses the address too. */
+export const contactConfirmResponse = z.object({ data: userSchema, ...fuzzionOfferFields });

@@ -53,3 +53,20 @@ describe('contact normalisation', () => {
     expect(phone.safeParse('+3247012345678').success).toBe(false);
   });
 });
+
+describe('national register number', () => {
+  it('accepts both century rules and refuses a wrong check', async () => {
+    const { isNationalRegisterNumber, nationalRegisterNumber } = await import('./rules');
+    // 85.07.30-033.28 (born 1985) and 01.02.03-123.xx computed with the 2000 rule.
+    const base20 = '850730033';
+    const check20 = String(97 - Number(BigInt(base20) % 97n)).padStart(2, '0');
+    expect(isNationalRegisterNumber(base20 + check20)).toBe(true);
+    const base21 = '010203123';
+    const check21 = String(97 - Number(BigInt(`2${base21}`) % 97n)).padStart(2, '0');
+    expect(isNationalRegisterNumber(base21 + check21)).toBe(true);
+    expect(isNationalRegisterNumber(base20 + String((Number(check20) % 97) + 1).padStart(2, '0'))).toBe(false);
+    expect(isNationalRegisterNumber('1234567890')).toBe(false);
+    expect(nationalRegisterNumber.safeParse(`85.07.30-033.${check20}`).success).toBe(true);
+    expect(nationalRegisterNumber.safeParse('85073003300').error?.issues[0]?.message).toBe('national_register_number');
+  });
+});

@@ -15,6 +15,33 @@ export const cardNumber = text(64)
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^5065\d{12}$/, 'card_number'));
 
+/**
+ * Belgian national register number: 11 digits YYMMDD SSS CC (dots, dashes and spaces allowed). The
+ * check digits are 97 - (the first nine digits mod 97); for people born from 2000 on, the nine
+ * digits are prefixed with 2 before the modulo. Either century rule passing makes it valid.
+ */
+export function isNationalRegisterNumber(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits)) return false;
+  const base = digits.slice(0, 9);
+  const check = Number(digits.slice(9));
+  const expected = (n: bigint) => 97 - Number(n % 97n);
+  return expected(BigInt(base)) === check || expected(BigInt(`2${base}`)) === check;
+}
+export function normalizeNationalRegisterNumber(input: string): string {
+  return input.replace(/[\s.-]/g, '');
+}
+export const nationalRegisterNumber = text(64)
+  .transform(normalizeNationalRegisterNumber)
+  .pipe(z.string().refine(isNationalRegisterNumber, 'national_register_number'));
+
+/** Invitation codes are compared without case, spaces or dashes: 6 to 32 letters and digits. */
+export function normalizeInvitationCode(input: string): string {
+  return input.replace(/[\s-]/g, '').toUpperCase();
+}
+export const invitationCode = text(64)
+  .transform(normalizeInvitationCode)
+  .pipe(z.string().regex(/^[A-Z0-9]{6,32}$/, 'invitation_code'));
+
 export const EMAIL_CODE_LENGTH = 8;
 export const SMS_CODE_LENGTH = 8;
 export const TOTP_CODE_LENGTH = 6;

@@ -29,6 +29,9 @@ export interface Tables {
   session_clients: SessionClientsTable;
   session_settings: SessionSettingsTable;
   notifications: NotificationsTable;
+  cards: CardsTable;
+  invitations: InvitationsTable;
+  account_aliases: AccountAliasesTable;
 }
 
 export interface UsersTable {
@@ -52,6 +55,10 @@ export interface UsersTable {
   card_number: string | null;
   national_register_number: string | null;
   created_at: number;
+  /** When onboarding accepted the terms and the privacy statement; null for accounts made elsewhere. */
+  terms_accepted_at: number | null;
+  marketing_email: Generated<number>;
+  marketing_sms: Generated<number>;
 }
 
 export interface UserEmailsTable {
@@ -233,7 +240,7 @@ export interface RecoveryKeysTable {
  * contact, password_reset, onboarding, merge, handover: the flows that verify an address or hand
  * an account over.
  */
-export type VerificationPurpose = 'login' | 'step_up' | 'enroll' | 'contact' | 'password_reset' | 'onboarding' | 'merge' | 'passkey' | 'handover' | 'not_me';
+export type VerificationPurpose = 'login' | 'step_up' | 'enroll' | 'contact' | 'password_reset' | 'onboarding' | 'merge' | 'passkey' | 'handover' | 'not_me' | 'recovery';
 
 /** One verification (modules/verification): its id is the sha256 of the opaque payload or challenge. */
 export interface VerificationsTable {
@@ -329,4 +336,47 @@ export interface NotificationsTable {
   read_at: number | null;
   /** When "This wasn't me" secured the account from this notice (once). */
   reported_at: number | null;
+}
+
+/** A card the issuer made (migration 0013): activated once, by the account that onboarded with it. */
+export interface CardsTable {
+  id: Generated<number>;
+  /** 16 digits starting with 5065. */
+  card_number: string;
+  kind: 'activ' | 'eco' | 'emv' | 'gift';
+  firstname: string | null;
+  lastname: string | null;
+  national_register_number: string | null;
+  language: string | null;
+  /** issued: can be activated; blocked: the issuer stopped it (activation fails). */
+  status: 'issued' | 'blocked';
+  user_id: number | null;
+  activated_at: number | null;
+  imported_at: number;
+}
+
+/** An invitation code an employer or the client area sent (migration 0013); used once. */
+export interface InvitationsTable {
+  id: Generated<number>;
+  /** HMAC-SHA256(APP_SECRET, 'invitation:' + normalised code), hex. */
+  code_hash: string;
+  /** Which platform id the new account gets: mymonizze (user_id) or clientarea (customer_user_id). */
+  platform: 'mymonizze' | 'clientarea';
+  email: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  company: string | null;
+  language: string | null;
+  expires_at: number | null;
+  user_id: number | null;
+  used_at: number | null;
+  imported_at: number;
+}
+
+/** A merged-away account's id (migration 0014): its `sub` resolves to the survivor, user_id. */
+export interface AccountAliasesTable {
+  /** The closed account's id; references nothing, the account is deleted. */
+  old_user_id: number;
+  user_id: number;
+  created_at: number;
 }

@@ -16,12 +16,15 @@ export interface DemoAccount {
   email: string;
   phone: string;
   methods: DemoMethod[];
+  /** Further verified, secondary e-mail addresses (an account that can lose one in a test). */
+  moreEmails?: string[];
 }
 
 /** One account per sign-in path: e-mail or SMS, authenticator, card, customer, forced, weak password, none. */
 export const demoAccounts: DemoAccount[] = [
   {
-    user: { firstname: 'Jan', lastname: 'Peeters', language: 'nl', user_id: 1001, fridom_user_id: 3001, customer_user_id: null, password_status: 0 },
+    // His card number and national register number find his username when he forgets it (README).
+    user: { firstname: 'Jan', lastname: 'Peeters', language: 'nl', user_id: 1001, fridom_user_id: 3001, customer_user_id: null, password_status: 0, card_number: '5065000000001001', national_register_number: '80011512347' },
     email: 'demo@example.com',
     phone: '+32470123456',
     methods: [
@@ -168,5 +171,165 @@ export const demoAccounts: DemoAccount[] = [
     email: 'profile.lu@example.com',
     phone: '+352621123456',
     methods: [{ method: 'email', target: 'profile.lu@example.com', primary: true }],
+  },
+  {
+    // The forgotten-password browser test resets this password by e-mail code, then SMS as second factor.
+    user: { firstname: 'Fien', lastname: 'Vergeten', language: 'en', user_id: 1090 },
+    email: 'forgot-email@example.com',
+    phone: '+32470199201',
+    methods: [
+      { method: 'email', target: 'forgot-email@example.com', primary: true },
+      { method: 'sms', target: '+32470199201', primary: false },
+    ],
+  },
+  {
+    // The forgotten-password browser test resets this password by SMS code (no other factor), on lu.localhost.
+    user: { firstname: 'Sven', lastname: 'Sms', language: 'en', user_id: 1091 },
+    email: 'forgot-sms@example.com',
+    phone: '+32470199202',
+    methods: [{ method: 'sms', target: '+32470199202', primary: true }],
+  },
+  {
+    // The forgotten-password browser test secures this account ("This wasn't me") and resets by the e-mailed link and the authenticator.
+    user: { firstname: 'Nele', lastname: 'Nietik', language: 'en', user_id: 1092 },
+    email: 'forgot-notme@example.com',
+    phone: '+32470199203',
+    methods: [
+      { method: 'email', target: 'forgot-notme@example.com', primary: false },
+      { method: 'totp', primary: true, usedKeys: 0 },
+    ],
+  },
+  {
+    // The recovery browser test (Belgium) recovers this account with a recovery key: it "lost" its authenticator.
+    user: { firstname: 'Kim', lastname: 'Sleutel', language: 'en', user_id: 1096 },
+    email: 'recover-key@example.com',
+    phone: '+32470199600',
+    methods: [
+      { method: 'totp', primary: true, usedKeys: 0 },
+      { method: 'email', target: 'recover-key@example.com', primary: false },
+    ],
+  },
+  {
+    // Recovery by card and national register number (docs/recovery.md); the API tests use it.
+    user: { firstname: 'Cas', lastname: 'Kaartman', language: 'nl', user_id: 1097, card_number: '5065000000003003', national_register_number: '85073003328' },
+    email: 'recover-card@example.com',
+    phone: '+32470199601',
+    methods: [{ method: 'sms', target: '+32470199601', primary: true }],
+  },
+  {
+    // The recovery browser test (Luxembourg) asks for a 72-hour request here and cancels it by the link.
+    user: { firstname: 'Lea', lastname: 'Wachtel', language: 'fr', user_id: 1098 },
+    email: 'recover-wait@example.com',
+    phone: '+32470199602',
+    methods: [{ method: 'email', target: 'recover-wait@example.com', primary: true }],
+  },
+  {
+    // The onboarding browser test adds a new card to this account ("I already have an account").
+    user: { firstname: 'Kees', lastname: 'Kaartwissel', language: 'en', user_id: 1950 },
+    email: 'onboard.existing@example.com',
+    phone: '+32470199500',
+    methods: [{ method: 'email', target: 'onboard.existing@example.com', primary: true }],
+  },
+  {
+    // The forgotten-username browser tests find her usernames by card number and by national register number.
+    user: { firstname: 'Ulla', lastname: 'Vinder', language: 'en', user_id: 1093, card_number: '5065000000002002', national_register_number: '90051712331' },
+    email: 'username-finder@example.com',
+    phone: '+32470199301',
+    methods: [{ method: 'email', target: 'username-finder@example.com', primary: true }],
+  },
+  {
+    // The forgotten-password browser test adds a passkey here, then resets the password with it as the second factor.
+    user: { firstname: 'Pieter', lastname: 'Sleutelaar', language: 'en', user_id: 1094 },
+    email: 'forgot-passkey@example.com',
+    phone: '+32470199401',
+    methods: [{ method: 'email', target: 'forgot-passkey@example.com', primary: true }],
+  },
+  {
+    // Account merging (issue 10): the same person's client-area account and employee account share
+    // pair@example.com. Same password: signing in with pair@example.com opens the older one (this
+    // client-area account) and offers the merge with the employee account below (README).
+    user: { firstname: 'Pia', lastname: 'Paar', language: 'nl', customer_user_id: 2950 },
+    email: 'pair@example.com',
+    phone: '+32470199700',
+    methods: [],
+  },
+  {
+    // The employee half of the pair: its card proves ownership in the merge.
+    user: { firstname: 'Pia', lastname: 'Paar', language: 'nl', user_id: 1951, card_number: '5065000000009701' },
+    email: 'pair@example.com',
+    phone: '+32470199701',
+    methods: [{ method: 'sms', target: '+32470199701', primary: true }],
+  },
+  {
+    // The account-merge browser test (Luxembourg): the client-area half of a pair sharing pair-lu@example.com; it declines the merge.
+    user: { firstname: 'Luc', lastname: 'Paar', language: 'en', customer_user_id: 2980, mfa_customer: 1 },
+    email: 'pair-lu@example.com',
+    phone: '+32470199800',
+    methods: [{ method: 'email', target: 'pair-lu@example.com', primary: true }],
+  },
+  {
+    // The employee half of that pair (same person, other platform): the decline removes the shared address from it.
+    user: { firstname: 'Luc', lastname: 'Paar', language: 'en', user_id: 1980 },
+    email: 'pair-lu@example.com',
+    phone: '+32470199801',
+    moreEmails: ['luc.work@example.com'],
+    methods: [
+      { method: 'email', target: 'pair-lu@example.com', primary: true },
+      { method: 'sms', target: '+32470199801', primary: false },
+    ],
+  },
+  {
+    // The account-merge browser test (Belgium): the client-area half of a pair sharing pair-be@example.com; it accepts the merge.
+    user: { firstname: 'Bart', lastname: 'Paar', language: 'en', customer_user_id: 2981, mfa_customer: 1 },
+    email: 'pair-be@example.com',
+    phone: '+32470199802',
+    methods: [{ method: 'email', target: 'pair-be@example.com', primary: true }],
+  },
+  {
+    // The employee half of that pair: the merge code goes to its e-mail method.
+    user: { firstname: 'Bart', lastname: 'Paar', language: 'en', user_id: 1981 },
+    email: 'pair-be@example.com',
+    phone: '+32470199803',
+    methods: [{ method: 'email', target: 'pair-be@example.com', primary: true }],
+  },
+  {
+    // The account-merge browser test (Luxembourg): the client-area half of a pair sharing pair-lu-accept@example.com; it accepts the merge.
+    user: { firstname: 'Lea', lastname: 'Paar', language: 'en', customer_user_id: 2982, mfa_customer: 1 },
+    email: 'pair-lu-accept@example.com',
+    phone: '+32470199804',
+    methods: [{ method: 'email', target: 'pair-lu-accept@example.com', primary: true }],
+  },
+  {
+    // The employee half of that pair: its card proves ownership, the merge code goes to its e-mail method.
+    user: { firstname: 'Lea', lastname: 'Paar', language: 'en', user_id: 1982, card_number: '5065000000009805' },
+    email: 'pair-lu-accept@example.com',
+    phone: '+32470199805',
+    methods: [{ method: 'email', target: 'pair-lu-accept@example.com', primary: true }],
+  },
+  {
+    // The account-merge browser test (Belgium): the client-area half of a pair sharing pair-be-decline@example.com; it declines the merge.
+    user: { firstname: 'Bert', lastname: 'Paar', language: 'en', customer_user_id: 2983, mfa_customer: 1 },
+    email: 'pair-be-decline@example.com',
+    phone: '+32470199806',
+    methods: [{ method: 'email', target: 'pair-be-decline@example.com', primary: true }],
+  },
+  {
+    // The employee half of that pair: its second address keeps it an e-mail after the decline removes the shared one.
+    user: { firstname: 'Bert', lastname: 'Paar', language: 'en', user_id: 1983 },
+    email: 'pair-be-decline@example.com',
+    phone: '+32470199807',
+    moreEmails: ['bert.work@example.com'],
+    methods: [
+      { method: 'email', target: 'pair-be-decline@example.com', primary: true },
+      { method: 'sms', target: '+32470199807', primary: false },
+    ],
+  },
+  {
+    // The method-management browser test adds another account's address here (and cancels): its own
+    // account, so that stepup@example.com stays under the 20 e-mails an hour one address may receive.
+    user: { firstname: 'Otto', lastname: 'Ander', language: 'en', user_id: 1095 },
+    email: 'methods.other@example.com',
+    phone: '+32470199410',
+    methods: [{ method: 'email', target: 'methods.other@example.com', primary: true }],
   },
 ];

@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords';
 import { createAccount, hasAccounts } from '../modules/accounts';
 import { addInitialMethods, type InitialMethod } from '../modules/mfa';
 import { DEMO_PASSWORD, DEMO_RECOVERY_KEYS, DEMO_TOTP_SECRET, demoAccounts, type DemoAccount } from './accounts';
+import { seedDemoCards } from './cards';
 
 export { DEMO_PASSWORD } from './accounts';
 
@@ -21,11 +22,14 @@ function initialMethods(account: DemoAccount): InitialMethod[] {
 }
 
 /**
- * Adds the demo accounts to a database without users, in one transaction. Idempotent, and safe
+ * Adds the demo accounts to a database without users, in one transaction, and the demo cards and
+ * invitation codes (demo/cards.ts) to any database. Idempotent, and safe
  * when several processes start together: the second one waits for the lock, then finds users.
  * The authenticator secrets are sealed with the server's APP_SECRET.
  */
 export async function seedDemoData(database: Database, config: Pick<Config, 'appSecret'>): Promise<boolean> {
+  // The cards need no account, and their import is idempotent: it runs before the early return.
+  await seedDemoCards(database, config, Date.now());
   if (await hasAccounts(database.db)) return false;
   // Hashing takes a while; do it before taking any lock.
   const hashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
@@ -38,6 +42,9 @@ export async function seedDemoData(database: Database, config: Pick<Config, 'app
       const user = { ...account.user, password_hash: hashes[index] ?? '', created_at: now, last_password_change: now };
       const id = await createAccount(trx, user, { email: account.email, phone: account.phone, verified: true });
       await addInitialMethods(trx, config, id, initialMethods(account), now);
+      for (const email of account.moreEmails ?? []) {
+        await trx.insertInto('user_emails').values({ user_id: id, email, is_default: 0, verified: 1, created_at: now }).execute();
+      }
     }
     return true;
   });

@@ -6,6 +6,7 @@ import { RateLimiterKysely } from './db-rate-limiter';
 const MINUTE_S = 60;
 const WINDOW_S = 15 * MINUTE_S;
 const DAY_S = 24 * 60 * MINUTE_S;
+const HOUR_S = 60 * MINUTE_S;
 
 /**
  * The limits (docs/limits.md says why). `degraded` applies per process while Redis does not answer:
@@ -20,6 +21,8 @@ export const LIMITS = {
   guessesPerIp: { points: 50, duration: WINDOW_S, degraded: 20 },
   /** Wrong second-factor codes per account per 15 minutes, over every attempt, step-up and set-up. */
   mfaGuessesPerAccount: { points: 10, duration: WINDOW_S, degraded: 5 },
+  /** Forgotten-username look-ups per IP per hour, found or not: each answer says whose card or number it is. */
+  usernameLookupsPerIp: { points: 10, duration: HOUR_S, degraded: 5 },
 } as const;
 export const MAX_MFA_FAILURES_PER_ACCOUNT = LIMITS.mfaGuessesPerAccount.points;
 
@@ -66,6 +69,8 @@ export interface FailureLimiter {
   reserveMfaGuess(userId: number): Promise<boolean>;
   /** Gives the guess back after a right code. */
   refundMfaGuess(userId: number): Promise<void>;
+  /** Takes one forgotten-username look-up for the IP; false when none is left this hour (answer 429). */
+  reserveUsernameLookup(ip: string): Promise<boolean>;
   /** Marks a captcha challenge as spent; false when it already was (here or in another process). */
   spendCaptcha(id: string): Promise<boolean>;
   /** For readiness: `unreachable` while Redis does not answer (limits are then per process). */
@@ -104,6 +109,7 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
   const perDay = limiter('signin:day', LIMITS.guessesPerAccountPerDay);
   const freeGuesses = limiter('signin:account', LIMITS.freeGuessesPerAccount);
   const mfaByAccount = limiter('mfa:account', LIMITS.mfaGuessesPerAccount);
+  const lookupsByIp = limiter('lookup:ip', LIMITS.usernameLookupsPerIp);
   const spentCaptchas = limiter('captcha:spent', { points: 1, duration: CAPTCHA_TTL_S, degraded: 1 });
 
   return {
@@ -127,6 +133,9 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
     },
     async refundMfaGuess(userId) {
       await mfaByAccount.reward(String(userId));
+    },
+    async reserveUsernameLookup(ip) {
+      return (await take(lookupsByIp, ip)).ok;
     },
     async spendCaptcha(id) {
       return (await take(spentCaptchas, id)).ok;

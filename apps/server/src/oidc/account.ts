@@ -1,6 +1,7 @@
 import type { Account, AccountClaims, FindAccount } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { accountSummary } from '../modules/accounts';
+import { resolveAlias } from '../modules/merge';
 
 /**
  * Which claims each scope releases (OpenID Connect Core 5.4, plus the product's linked ids). The
@@ -20,13 +21,15 @@ export const claimsByScope = {
 };
 
 /**
- * `sub` is our user id as a string; anything else is no account. `ibanOf` answers the IBAN partner
+ * `sub` is our user id as a string; anything else is no account. The id of an account merged into
+ * another (docs/merge.md) resolves through its alias: the claims are the survivor's, but `sub` stays
+ * the one asked for, so a partner holding tokens for the old account keeps seeing the same user. `ibanOf` answers the IBAN partner
  * apps may receive; it is decrypted only when a granted scope releases it.
  */
 export function accountFinder(db: Db, ibanOf: (userId: number) => Promise<string | null>): FindAccount {
   return async (_ctx, sub): Promise<Account | undefined> => {
     if (!/^\d{1,15}$/.test(sub)) return undefined;
-    const user = await accountSummary(db, Number(sub));
+    const user = (await accountSummary(db, Number(sub))) ?? (await survivorOf(db, Number(sub)));
     if (!user) return undefined;
     return {
       accountId: sub,
@@ -53,4 +56,9 @@ export function accountFinder(db: Db, ibanOf: (userId: number) => Promise<string
       },
     };
   };
+}
+
+async function survivorOf(db: Db, oldId: number) {
+  const survivorId = await resolveAlias(db, oldId);
+  return survivorId === undefined ? undefined : accountSummary(db, survivorId);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { aliasesOf } from '../modules/merge';
 
 /**
  * The account's grants (its consents) per client. Grants are oidc-provider artefacts in
@@ -10,12 +11,25 @@ export interface GrantSummary {
   scope: string;
 }
 
-export async function liveGrants(db: Db, accountId: string, clientId?: string): Promise<GrantSummary[]> {
+/** The grants under this very `sub` (what the provider's own flows use). */
+export function liveGrants(db: Db, accountId: string, clientId?: string): Promise<GrantSummary[]> {
+  return grantsUnder(db, [accountId], clientId);
+}
+
+/**
+ * Every grant the person holds: their own and those given to accounts merged into theirs, which
+ * stay under the old `sub` (docs/merge.md). For listing, revoking and securing the account.
+ */
+export async function grantsOfAccount(db: Db, userId: number, clientId?: string): Promise<GrantSummary[]> {
+  return grantsUnder(db, [userId, ...(await aliasesOf(db, userId))].map(String), clientId);
+}
+
+async function grantsUnder(db: Db, accountIds: string[], clientId?: string): Promise<GrantSummary[]> {
   let query = db
     .selectFrom('oidc_payloads')
     .select(['id', 'client_id', 'payload'])
     .where('model', '=', 'Grant')
-    .where('account_id', '=', accountId)
+    .where('account_id', 'in', accountIds)
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', Date.now())]));
   if (clientId !== undefined) query = query.where('client_id', '=', clientId);
   const rows = await query.execute();

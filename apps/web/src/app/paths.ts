@@ -107,3 +107,16 @@ export function isAbsoluteUrl(target: string): boolean {
 export function weakPasswordPath(redirect: string | null): string {
   return withQuery(pathOf('weak-password'), { verified: 'true', redirect });
 }
+
+/**
+ * The merge offer (specification section 2: /duplicated with query target and method), carrying the
+ * remembered target for "ignore for now". target: the address or number another account also uses.
+ */
+export function duplicatedPath(params: { target?: string | null; method?: 'email' | 'phone' | null; redirect?: string | null }): string {
+  return withQuery(pathOf('duplicated'), { target: params.target ?? null, method: params.method ?? null, redirect: params.redirect ?? null });
+}
+
+/** /mfa/methods for the methods a merged account still has to set up, then /fuzzion-success. */
+export function fuzzionMfaPath(methods: readonly string[]): string {
+  return withQuery(pathOf('mfa-methods'), { redirect: 'fuzzion-success', isFuzzion: 'true', methods: JSON.stringify(methods) });
+}

@@ -39,6 +39,33 @@ const SecureAccountPage = lazy(() => import('../features/notifications/component
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
 const EditInfoPage = lazy(() => import('../features/profile/components/EditInfoPage'));
 const EditCredentialsPage = lazy(() => import('../features/profile/components/EditCredentialsPage'));
+const ForgotPasswordPage = lazy(() => import('../features/forgot-password/components/ForgotPasswordPage'));
+const ForgotPasswordSentPage = lazy(() => import('../features/forgot-password/components/ForgotPasswordSentPage'));
+const ResetPasswordPage = lazy(() => import('../features/forgot-password/components/ResetPasswordPage'));
+const ResetPasswordConfirmedPage = lazy(() => import('../features/forgot-password/components/ResetPasswordConfirmedPage'));
+const RecoveryIdentifyPage = lazy(() => import('../features/recovery/components/IdentifyPage'));
+const RecoveryOptionsPage = lazy(() => import('../features/recovery/components/OptionsPage'));
+const RecoveryKeyPage = lazy(() => import('../features/recovery/components/KeyPage'));
+const RecoveryCardPage = lazy(() => import('../features/recovery/components/CardPage'));
+const RecoveryRequestPage = lazy(() => import('../features/recovery/components/RequestPage'));
+const RecoveryWaitPage = lazy(() => import('../features/recovery/components/WaitPage'));
+const RecoveryCancelPage = lazy(() => import('../features/recovery/components/CancelPage'));
+const OnboardingStartPage = lazy(() => import('../features/onboarding/components/StartPage'));
+const OnboardingCardPage = lazy(() => import('../features/onboarding/components/CardPage'));
+const OnboardingExistingCardPage = lazy(() => import('../features/onboarding/components/ExistingCardPage'));
+const OnboardingCodePage = lazy(() => import('../features/onboarding/components/CodePage'));
+const OnboardingWelcomePage = lazy(() => import('../features/onboarding/components/WelcomePage'));
+const OnboardingTermsPage = lazy(() => import('../features/onboarding/components/TermsPage'));
+const OnboardingCreatePage = lazy(() => import('../features/onboarding/components/CreatePage'));
+const OnboardingEmailPage = lazy(() => import('../features/onboarding/components/EmailVerificationPage'));
+const OnboardingCodeScreen = lazy(() => import('../features/onboarding/components/ActivationCodePage'));
+const OnboardingPhonePage = lazy(() => import('../features/onboarding/components/PhoneVerificationPage'));
+const OnboardingPasswordPage = lazy(() => import('../features/onboarding/components/PasswordPage'));
+const OnboardingConfirmationPage = lazy(() => import('../features/onboarding/components/ConfirmationPage'));
+const ForgotUsernamePage = lazy(() => import('../features/forgot-username/components/ForgotUsernamePage'));
+const ForgotUsernameResponsePage = lazy(() => import('../features/forgot-username/components/ForgotUsernameResponsePage'));
+const DuplicatedPage = lazy(() => import('../features/merge/components/DuplicatedPage'));
+const FuzzionSuccessPage = lazy(() => import('../features/merge/components/FuzzionSuccessPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */
 const screens: Partial<Record<RouteName, ReactElement>> = {
@@ -72,6 +99,34 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   'weak-password': <WeakPasswordPage />,
   notifications: <NotificationsPage />,
   'secure-account': <SecureAccountPage />,
+  'forgot-password.email': <ForgotPasswordPage key="email" method="email" />,
+  'forgot-password.phone': <ForgotPasswordPage key="phone" method="phone" />,
+  'forgot-password-sent': <ForgotPasswordSentPage />,
+  'reset-password': <ResetPasswordPage />,
+  'reset-password-confirmed': <ResetPasswordConfirmedPage />,
+  'account-recovery': <RecoveryIdentifyPage />,
+  'account-recovery.options': <RecoveryOptionsPage />,
+  'account-recovery.key': <RecoveryKeyPage />,
+  'account-recovery.card': <RecoveryCardPage />,
+  'account-recovery.request': <RecoveryRequestPage />,
+  'account-recovery.wait': <RecoveryWaitPage />,
+  'account-recovery.cancel': <RecoveryCancelPage />,
+  onboarding: <OnboardingStartPage />,
+  'onboarding.card': <OnboardingCardPage />,
+  'onboarding.existingCard': <OnboardingExistingCardPage />,
+  'onboarding.code': <OnboardingCodePage />,
+  'onboarding.welcome': <OnboardingWelcomePage />,
+  'onboarding.terms-conditions': <OnboardingTermsPage />,
+  'onboarding.create': <OnboardingCreatePage />,
+  'onboarding.email-verification': <OnboardingEmailPage />,
+  'onboarding-mfa': <OnboardingCodeScreen />,
+  'onboarding.phone-verification': <OnboardingPhonePage />,
+  'onboarding.password': <OnboardingPasswordPage />,
+  'onboarding.confirmation': <OnboardingConfirmationPage />,
+  'forgot-username': <ForgotUsernamePage />,
+  'forgot-username-response': <ForgotUsernameResponsePage />,
+  duplicated: <DuplicatedPage />,
+  'fuzzion-success': <FuzzionSuccessPage />,
 };
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });

@@ -17,6 +17,9 @@ describe('route table', () => {
       'totp-success-redirect',
       // Beyond the specification's table: "This wasn't me" from a new-device e-mail.
       'secure-account',
+      // Recovery after losing every second factor.
+      'account-recovery', 'account-recovery.options', 'account-recovery.key', 'account-recovery.card',
+      'account-recovery.request', 'account-recovery.wait', 'account-recovery.cancel',
     ];
     expect(Object.keys(routes).sort()).toEqual(expected.sort());
   });

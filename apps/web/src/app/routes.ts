@@ -22,6 +22,8 @@ export interface RouteMeta {
   redirectTo?: string;
   /** Reachable only by navigating from these routes; any other arrival goes to the first one. */
   onlyFrom?: readonly string[];
+  /** Where an arrival that onlyFrom refuses goes instead of the first allowed route. */
+  orElse?: string;
 }
 
 const pub = <T extends string>(path: string, title: T) =>
@@ -31,6 +33,9 @@ const app = <T extends string>(path: string, title: T, parent?: string, stepUp?:
 const card = <T extends string>(path: string, title: T, setup?: boolean) =>
   ({ path, title, access: 'private', layout: 'public', setup }) as const satisfies RouteMeta;
 
+/** An onboarding step (specification section 2): reachable from the listed steps, else back to the start. */
+const from = (...onlyFrom: string[]) => ({ onlyFrom, orElse: 'onboarding' });
+
 export const routes = {
   home: { ...app('/', 'home'), redirectTo: 'user-dashboard' },
   login: { ...pub('/login', 'login'), redirectTo: 'login.email' },
@@ -38,17 +43,24 @@ export const routes = {
   'login.phone': pub('/login/phone', 'loginPhone'),
 
   onboarding: pub('/onboarding', 'onboarding'),
-  'onboarding.card': pub('/onboarding/card', 'onboardingCard'),
+  'onboarding.card': { ...pub('/onboarding/card', 'onboardingCard'), ...from('onboarding', 'onboarding.welcome') },
   'onboarding.existingCard': pub('/onboarding/existingCard', 'onboardingExistingCard'),
-  'onboarding.code': pub('/onboarding/code', 'onboardingCode'),
-  'onboarding.welcome': pub('/onboarding/welcome', 'onboardingWelcome'),
-  'onboarding.terms-conditions': pub('/onboarding/terms-conditions', 'onboardingTerms'),
-  'onboarding.create': pub('/onboarding/create', 'onboardingCreate'),
-  'onboarding.confirmation': pub('/onboarding/confirmation', 'onboardingConfirmation'),
-  'onboarding.password': pub('/onboarding/password', 'onboardingPassword'),
-  'onboarding.phone-verification': pub('/onboarding/phone-verification', 'onboardingPhoneVerification'),
-  'onboarding.email-verification': pub('/onboarding/email-verification', 'onboardingEmailVerification'),
-  'onboarding-mfa': pub('/onboarding-mfa', 'onboardingMfa'),
+  'onboarding.code': { ...pub('/onboarding/code', 'onboardingCode'), ...from('onboarding', 'onboarding.welcome') },
+  'onboarding.welcome': { ...pub('/onboarding/welcome', 'onboardingWelcome'), ...from('onboarding.code', 'onboarding.card', 'onboarding.terms-conditions') },
+  'onboarding.terms-conditions': { ...pub('/onboarding/terms-conditions', 'onboardingTerms'), ...from('onboarding.welcome', 'onboarding.create') },
+  'onboarding.create': { ...pub('/onboarding/create', 'onboardingCreate'), ...from('onboarding.terms-conditions', 'onboarding.email-verification') },
+  'onboarding.confirmation': { ...pub('/onboarding/confirmation', 'onboardingConfirmation'), ...from('onboarding.password') },
+  // 'mfa' too: /mfa?isActivation=true is the same confirmation screen as /onboarding-mfa (spec section 4).
+  'onboarding.password': { ...pub('/onboarding/password', 'onboardingPassword'), ...from('onboarding-mfa', 'onboarding.phone-verification', 'mfa') },
+  'onboarding.phone-verification': {
+    ...pub('/onboarding/phone-verification', 'onboardingPhoneVerification'),
+    ...from('onboarding-mfa', 'onboarding.email-verification', 'mfa'),
+  },
+  'onboarding.email-verification': {
+    ...pub('/onboarding/email-verification', 'onboardingEmailVerification'),
+    ...from('onboarding.create', 'onboarding.phone-verification', 'onboarding-mfa', 'mfa'),
+  },
+  'onboarding-mfa': { ...pub('/onboarding-mfa', 'onboardingMfa'), ...from('onboarding.email-verification', 'onboarding.phone-verification') },
 
   'forgot-password': { ...pub('/forgot-password', 'forgotPassword'), redirectTo: 'forgot-password.email' },
   'forgot-password.email': pub('/forgot-password/email', 'forgotPasswordEmail'),
@@ -93,6 +105,15 @@ export const routes = {
   'totp-success-redirect': card('/totp/redirect', 'totpSuccessRedirect', true),
   // "This wasn't me" from a new-device e-mail: signed in or not, the link's owner may use it.
   'secure-account': { ...pub('/secure-account', 'secureAccount'), access: 'open' as const },
+  // Recovery after losing every second factor (docs/recovery.md); the steps keep their state in storage.
+  'account-recovery': pub('/account-recovery', 'accountRecovery'),
+  'account-recovery.options': pub('/account-recovery/options', 'accountRecoveryOptions'),
+  'account-recovery.key': pub('/account-recovery/key', 'accountRecoveryKey'),
+  'account-recovery.card': pub('/account-recovery/card', 'accountRecoveryCard'),
+  'account-recovery.request': pub('/account-recovery/request', 'accountRecoveryRequest'),
+  'account-recovery.wait': pub('/account-recovery/wait', 'accountRecoveryWait'),
+  // The cancel link of a request's messages: whoever reads them may use it, signed in or not.
+  'account-recovery.cancel': { ...pub('/account-recovery/cancel', 'accountRecoveryCancel'), access: 'open' as const },
 } satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routes;

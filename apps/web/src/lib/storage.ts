@@ -8,6 +8,8 @@ export const localKeys = {
   account: 'account',
   deviceId: 'deviceId',
   locale: 'locale',
+  /** A 72-hour recovery request `{ request, ready_at }`: its secret is shown once, then kept here. */
+  recoveryRequest: 'recoveryRequest',
 } as const;
 
 export const sessionKeys = {
@@ -22,6 +24,18 @@ export const sessionKeys = {
   mfaPayload: 'mfaPayload',
   /** The single-use permission to replace a weak password, between sign-in and /weak-password. */
   passwordReset: 'passwordReset',
+  /** The forgotten-password flow in progress `{ payload, stage, recipient, ... }` (payload opaque). */
+  forgotPassword: 'forgotPassword',
+  /** The identified account recovery `{ recovery, expiresAt }` (payload opaque) between its steps. */
+  recoveryFlow: 'recoveryFlow',
+  /** The secret of the onboarding under way: its state is on the server, read back after a reload. */
+  onboarding: 'onboarding',
+  /** An existing_card onboarding's token, spent by the dashboard once the person has signed in. */
+  onboardingCard: 'onboarding_card',
+  /** The outcome of a finished onboarding, for the confirmation screen (and its reload). */
+  onboardingOutcome: 'onboarding_outcome',
+  /** The last route the guard let through, so that a reload keeps a screen that opens only from another. */
+  lastRoute: 'last_route',
 } as const;
 
 type LocalKey = (typeof localKeys)[keyof typeof localKeys];

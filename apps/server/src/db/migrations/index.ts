@@ -9,6 +9,9 @@ import { rateLimits } from './0007_rate_limits';
 import { banking } from './0009_banking';
 import { sessionDevices } from './0011_session_devices';
 import { notifications } from './0012_notifications';
+import { cardsAndOnboarding } from './0013_cards_and_onboarding';
+import { accountAliases } from './0014_account_aliases';
+import { contactsPerAccount } from './0015_contacts_per_account';
 
 /**
  * Every migration, by name, in order. A static record rather than Kysely's FileMigrationProvider:
@@ -25,4 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0009_banking': banking,
   '0011_session_devices': sessionDevices,
   '0012_notifications': notifications,
+  '0013_cards_and_onboarding': cardsAndOnboarding,
+  '0014_account_aliases': accountAliases,
+  '0015_contacts_per_account': contactsPerAccount,
 };

@@ -17,7 +17,7 @@ export function contactsOf(db: Db, userId: number, kind: ContactKind): Promise<C
     : db.selectFrom('user_phones').select(['id', 'phone as value', 'is_default', 'verified']).where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').execute();
 }
 
-/** The account using an address or number (each is unique across accounts), if any. */
+/** An account using an address or number (since migration 0015 several may: unique per account), if any. */
 export async function ownerOfContact(db: Db, kind: ContactKind, value: string): Promise<number | null> {
   const row =
     kind === 'email'
@@ -27,16 +27,16 @@ export async function ownerOfContact(db: Db, kind: ContactKind, value: string): 
 }
 
 /**
- * Adds a verified, secondary address or number. The unique index decides between two accounts
- * racing for it: the insert does nothing for the loser, who gets null (no exception, so the
- * PostgreSQL transaction stays usable).
+ * Adds a verified, secondary address or number. The unique index (user_id, value) decides between
+ * two confirmations racing on one account: the insert does nothing for the loser, who gets null (no
+ * exception, so the PostgreSQL transaction stays usable).
  */
 export async function insertVerifiedContact(db: Db, userId: number, kind: ContactKind, value: string, now: number): Promise<number | null> {
   const row = { user_id: userId, is_default: 0, verified: 1, created_at: now };
   const inserted =
     kind === 'email'
-      ? await db.insertInto('user_emails').values({ ...row, email: value }).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst()
-      : await db.insertInto('user_phones').values({ ...row, phone: value }).onConflict((oc) => oc.column('phone').doNothing()).returning('id').executeTakeFirst();
+      ? await db.insertInto('user_emails').values({ ...row, email: value }).onConflict((oc) => oc.columns(['user_id', 'email']).doNothing()).returning('id').executeTakeFirst()
+      : await db.insertInto('user_phones').values({ ...row, phone: value }).onConflict((oc) => oc.columns(['user_id', 'phone']).doNothing()).returning('id').executeTakeFirst();
   return inserted?.id ?? null;
 }
 
@@ -58,4 +58,30 @@ export type PersonalDetails = Partial<Pick<UsersTable, 'firstname' | 'lastname' 
 
 export async function updatePersonalDetails(db: Db, userId: number, details: PersonalDetails): Promise<void> {
   await db.updateTable('users').set(details).where('id', '=', userId).execute();
+}
+
+/** Every account using an address or number, oldest first (at most `limit`; migration 0015 allows several). */
+export async function ownersOfContact(db: Db, kind: ContactKind, value: string, limit = 3): Promise<number[]> {
+  const rows =
+    kind === 'email'
+      ? await db.selectFrom('user_emails').select('user_id').where('email', '=', value).orderBy('user_id').limit(limit).execute()
+      : await db.selectFrom('user_phones').select('user_id').where('phone', '=', value).orderBy('user_id').limit(limit).execute();
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * Removes an address or number from an account (a rejected merge): if it was the default, the
+ * oldest remaining one of its kind becomes the default. Answers false when it is the account's
+ * last one of its kind (nothing removed). The caller holds the account lock.
+ */
+export async function removeContactValue(db: Db, userId: number, kind: ContactKind, value: string): Promise<boolean> {
+  const rows = await contactsOf(db, userId, kind);
+  const row = rows.find((r) => r.value === value);
+  if (!row) return true;
+  const rest = rows.filter((r) => r.id !== row.id);
+  if (rest.length === 0) return false;
+  const table = kind === 'email' ? 'user_emails' : 'user_phones';
+  await db.deleteFrom(table).where('id', '=', row.id).where('user_id', '=', userId).execute();
+  if (row.is_default === 1) await setDefaultContact(db, userId, kind, rest[0]!.id);
+  return true;
 }

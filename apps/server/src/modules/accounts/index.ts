@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/types';
 import * as repo from './repo';
+import * as identity from './identity-repo';
 
 /**
  * The accounts module owns the users, their e-mail addresses and phone numbers: other modules read
@@ -46,3 +47,36 @@ export const passwordOfAccount = repo.passwordOf;
 
 /** Replaces the password hash inside the caller's transaction; clears the weak status. */
 export const setAccountPassword = repo.updatePassword;
+
+/** Every e-mail address and phone number of the account, default first (a password reset tells them all). */
+export const emailsOfAccount = repo.emailsOf;
+export const phonesOfAccount = repo.phonesOf;
+/** Every e-mail address and phone number of the account, default first (recovery tells them all). */
+export async function contactsOfAccount(db: Db, userId: number): Promise<{ emails: string[]; phones: string[] }> {
+  const [emails, phones] = await Promise.all([repo.emailsOf(db, userId), repo.phonesOf(db, userId)]);
+  return { emails: emails.map((e) => e.email), phones: phones.map((p) => p.phone) };
+}
+
+/** The identity facts a recovery by card compares: the card number and national register number on file. */
+export async function identityOfAccount(db: Db, userId: number): Promise<{ cardNumber: string | null; nationalRegisterNumber: string | null }> {
+  const row = await db.selectFrom('users').select(['card_number', 'national_register_number']).where('id', '=', userId).executeTakeFirst();
+  return { cardNumber: row?.card_number ?? null, nationalRegisterNumber: row?.national_register_number ?? null };
+}
+
+/** Onboarding: platform ids for a new account (serialised per column) and the activated card. */
+export { allocatePlatformId, linkCard, type PlatformColumn } from './new-accounts';
+
+/** The accounts holding this card number or national register number (forgotten username). */
+export const accountIdsByCardNumber = identity.idsByCardNumber;
+export const accountIdsByNationalRegisterNumber = identity.idsByNationalRegisterNumber;
+
+/** Every login name (e-mail addresses, phone numbers) of these accounts, default first. */
+export const loginNamesOf = identity.loginNamesOf;
+export type { LoginName } from './identity-repo';
+
+/** Account merging (modules/merge): the users row's facts, moving contacts, deleting the closed row. */
+export { deleteAccount, linkedIdColumns, mergeFactsOf, moveContacts, updateMergeFacts, type LinkedIdColumn, type MergeFacts } from './merge-repo';
+/** Account merging (issue 10): every account with a login name, the owners of an address, and removing one from an account. */
+export const findAccountsByUsername = repo.findAllByUsername;
+export { ownersOfContact, removeContactValue, contactsOf } from './contacts-repo';
+export type { ContactRow } from './contacts-repo';

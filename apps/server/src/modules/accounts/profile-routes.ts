@@ -8,6 +8,7 @@ import {
   contactResendResponse,
   profileResponse,
   profileUpdateRequest,
+  contactConfirmResponse,
 } from '@portal/contract/profile';
 import { variantForHost } from '@portal/contract/variants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,8 +35,11 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         handler: async (request) => ({ data: await updateProfile(ctx, actorOfSession(request), variantForHost(request.host, ctx.config.luHostPatterns), request.body) }),
       });
       app.post(API.userLoginConfirm, {
-        schema: { tags: ['account'], summary: 'Confirm the code sent to a new e-mail or phone: it is added', body: contactConfirmRequest, response: { 200: profileResponse, ...errorResponses(400, 401, 422, 429) } },
-        handler: async (request) => ({ data: await confirmContactChange(ctx, sessionActor(request), request.body) }),
+        schema: { tags: ['account'], summary: 'Confirm the code sent to a new e-mail or phone: it is added', body: contactConfirmRequest, response: { 200: contactConfirmResponse, ...errorResponses(400, 401, 422, 429) } },
+        handler: async (request) => {
+          const { user, offer } = await confirmContactChange(ctx, sessionActor(request), request.body);
+          return { data: user, ...offer };
+        },
       });
       app.post(API.userLoginResend, {
         schema: { tags: ['account'], summary: 'Send the code for a new e-mail or phone again', body: contactResendRequest, response: { 200: contactResendResponse, ...errorResponses(400, 401, 429) } },

@@ -10,6 +10,14 @@ export function findByUsername(db: Db, kind: 'email' | 'phone', username: string
     : db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(columns).where('user_phones.phone', '=', username).executeTakeFirst();
 }
 
+/** Every account signing in with this name, oldest first: since migration 0015 a name may belong to several (at most 3 looked at). */
+export function findAllByUsername(db: Db, kind: 'email' | 'phone', username: string) {
+  const columns = ['users.id', 'users.password_hash', 'users.password_status', 'users.language'] as const;
+  return kind === 'email'
+    ? db.selectFrom('user_emails').innerJoin('users', 'users.id', 'user_emails.user_id').select(columns).where('user_emails.email', '=', username).orderBy('users.id').limit(3).execute()
+    : db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(columns).where('user_phones.phone', '=', username).orderBy('users.id').limit(3).execute();
+}
+
 export async function findUserIdByVerifiedEmail(db: Db, email: string): Promise<number | null> {
   const row = await db.selectFrom('user_emails').select('user_id').where('email', '=', email).where('verified', '=', 1).executeTakeFirst();
   return row?.user_id ?? null;

@@ -6,7 +6,7 @@ import { isScopeKey, parseScopes, type ScopeKey } from '@portal/contract/scopes'
 import type { Interaction } from 'oidc-provider';
 import { ApiError } from '../../lib/api-error';
 import type { OidcContext } from '../../oidc/context';
-import { deleteGrants, liveGrants } from '../../oidc/grants';
+import { deleteGrants, grantsOfAccount, liveGrants } from '../../oidc/grants';
 import { recordEvent, type Actor } from '../events';
 import { clientNames } from '../clients';
 
@@ -100,7 +100,7 @@ export async function decideAuthorization(ctx: OidcContext, input: { interaction
 
 /** GET /api/tokens: the partner apps this account has authorised, keyed by client id. */
 export async function listAuthorisations(ctx: OidcContext, userId: number): Promise<Authorisations> {
-  const grants = (await liveGrants(ctx.db, String(userId))).filter((g) => isPartnerClient(g.clientId));
+  const grants = (await grantsOfAccount(ctx.db, userId)).filter((g) => isPartnerClient(g.clientId));
   const names = await clientNames(ctx.db, [...new Set(grants.map((g) => g.clientId))]);
   const result: Authorisations = {};
   for (const grant of grants) {
@@ -115,7 +115,7 @@ export async function listAuthorisations(ctx: OidcContext, userId: number): Prom
 
 /** DELETE /api/token/{client_id}: the app's grant and every token issued under it. */
 export async function revokeAuthorisation(ctx: OidcContext, actor: Actor, clientId: string): Promise<void> {
-  const grants = await liveGrants(ctx.db, String(actor.userId), clientId);
+  const grants = await grantsOfAccount(ctx.db, actor.userId, clientId);
   if (grants.length === 0) throw new ApiError('not_found');
   await ctx.db.transaction().execute(async (trx) => {
     await deleteGrants(trx, grants.map((g) => g.grantId));

@@ -4,4 +4,8 @@ export type { Channel, Delivery, OutgoingMessage } from './delivery';
 export { codeMessage, messageLanguage, securityNoticeMessage } from './messages';
 export type { SecurityNoticeKind } from './messages';
 export { accountSecuredMessage } from './messages';
+export { securityNoticeSms } from './messages';
 export type { NoticeDetails } from './messages';
+export { recoveryCompletedMessage, recoveryRequestedMessage } from './recovery-messages';
+export type { RecoveryProof } from './recovery-messages';
+export { registrationAttemptMessage } from './registration-attempt';

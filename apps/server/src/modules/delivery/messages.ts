@@ -76,7 +76,9 @@ export type SecurityNoticeKind =
   | 'iban_change_cancelled'
   | 'password_changed'
   | 'contact_changed'
-  | 'new_device';
+  | 'new_device'
+  | 'password_reset'
+  | 'accounts_merged';
 
 interface NoticeTexts {
   subject: string;
@@ -103,6 +105,8 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       password_changed: 'The password of your account was changed. Other devices were signed out.',
       contact_changed: 'The e-mail addresses or phone numbers of your account were changed.',
       new_device: 'Your account was signed in to from a device it had not used before.',
+      password_reset: 'The password of your account was reset after a forgotten-password request. Every device was signed out.',
+      accounts_merged: 'Two of your accounts were merged into one. Its password now applies to all your e-mail addresses and phone numbers.',
     },
     notYou: 'If this was not you, change your password now and review your security settings.',
   },
@@ -124,6 +128,8 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       password_changed: 'Het wachtwoord van uw account is gewijzigd. Andere toestellen werden afgemeld.',
       contact_changed: 'De e-mailadressen of telefoonnummers van uw account zijn gewijzigd.',
       new_device: 'Er is op uw account aangemeld vanaf een toestel dat het nog niet gebruikte.',
+      password_reset: 'Het wachtwoord van uw account is opnieuw ingesteld na een aanvraag voor een vergeten wachtwoord. Alle toestellen werden afgemeld.',
+      accounts_merged: 'Twee van uw accounts werden samengevoegd tot één. Het wachtwoord ervan geldt nu voor al uw e-mailadressen en telefoonnummers.',
     },
     notYou: 'Was u dit niet? Wijzig dan nu uw wachtwoord en controleer uw beveiligingsinstellingen.',
   },
@@ -145,6 +151,8 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       password_changed: 'Le mot de passe de votre compte a été modifié. Les autres appareils ont été déconnectés.',
       contact_changed: 'Les adresses e-mail ou numéros de téléphone de votre compte ont été modifiés.',
       new_device: "Une connexion à votre compte a eu lieu depuis un appareil qu'il n'avait encore jamais utilisé.",
+      password_reset: 'Le mot de passe de votre compte a été réinitialisé à la suite d’une demande de mot de passe oublié. Tous les appareils ont été déconnectés.',
+      accounts_merged: 'Deux de vos comptes ont été fusionnés en un seul. Son mot de passe s’applique désormais à toutes vos adresses e-mail et numéros de téléphone.',
     },
     notYou: "Si ce n'était pas vous, changez votre mot de passe dès maintenant et vérifiez vos paramètres de sécurité.",
   },
@@ -166,6 +174,8 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       password_changed: 'Das Passwort Ihres Kontos wurde geändert. Andere Geräte wurden abgemeldet.',
       contact_changed: 'Die E-Mail-Adressen oder Telefonnummern Ihres Kontos wurden geändert.',
       new_device: 'Bei Ihrem Konto wurde sich von einem Gerät angemeldet, das es zuvor noch nie verwendet hat.',
+      password_reset: 'Das Passwort Ihres Kontos wurde nach einer Anfrage wegen eines vergessenen Passworts zurückgesetzt. Alle Geräte wurden abgemeldet.',
+      accounts_merged: 'Zwei Ihrer Konten wurden zu einem zusammengeführt. Dessen Passwort gilt jetzt für alle Ihre E-Mail-Adressen und Telefonnummern.',
     },
     notYou: 'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort und prüfen Sie Ihre Sicherheitseinstellungen.',
   },
@@ -186,6 +196,12 @@ export function securityNoticeMessage(input: { to: string; language: string; kin
   const what = t.what[input.kind];
   if (!input.details) return { channel: 'email', to: input.to, subject: t.subject, text: `${what}\n\n${t.notYou}`, html: `<p>${what}</p><p>${t.notYou}</p>` };
   return { channel: 'email', to: input.to, subject: t.subject, ...renderNotice(language, what, t.notYou, input.details) };
+}
+
+/** A security notice by SMS: the sentence and the warning, no link (a text message cannot be trusted to carry one). */
+export function securityNoticeSms(input: { to: string; language: string; kind: SecurityNoticeKind }): OutgoingMessage {
+  const t = noticeTexts[messageLanguage(input.language)];
+  return { channel: 'sms', to: input.to, subject: t.subject, text: `${t.what[input.kind]} ${t.notYou}` };
 }
 
 /** The e-mail after "This wasn't me": the account is secured, and a link to reset the password. */

@@ -81,14 +81,14 @@ function formatTime(language: MessageLanguage, at: number): string {
   return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(at);
 }
 
-interface Block {
+export interface Block {
   paragraphs: string[];
   facts?: [string, string][];
   action?: { intro: string; label: string; url: string };
   after?: string[];
 }
 
-function render(language: MessageLanguage, block: Block): { text: string; html: string } {
+export function render(language: MessageLanguage, block: Block): { text: string; html: string } {
   const t = layoutTexts[language];
   const facts = block.facts ?? [];
   const text = [

@@ -39,3 +39,9 @@ export async function isSignInEventOf(db: Db, userId: number, id: number): Promi
   const row = await db.selectFrom('security_events').select('id').where('id', '=', id).where('user_id', '=', userId).where('action', '=', 'signed_in').executeTakeFirst();
   return row !== undefined;
 }
+
+/** Account merging (modules/merge): the other account's event log joins the survivor's. */
+export async function moveEvents(db: Db, fromId: number, toId: number): Promise<number> {
+  const result = await db.updateTable('security_events').set({ user_id: toId }).where('user_id', '=', fromId).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -18,6 +18,7 @@ import { grantStepUp } from './step-up';
 import { refuseDuplicate, refuseForeignTarget } from './targets';
 import { endDeviceTrust, trustDevice } from './trusted-devices/service';
 import { sendSecurityNotice } from '../events';
+import { offerMerge } from '../merge';
 
 type Enrollment = Verification<EnrollData> & { userId: number };
 
@@ -108,7 +109,10 @@ export async function confirmActivation(
     return result;
   });
   await sendSecurityNotice(ctx, actor.userId, applied.change);
-  return { fuzzion: false, payload: null, method: applied.method, recovery_keys: applied.keys, trusted };
+  // The new e-mail or SMS target is another account's login name: the merge offer (issue 10).
+  const { kind, target } = challenge.data;
+  const offer = kind !== 'totp' && target ? await offerMerge(ctx.db, ctx.clock.now(), actor, kind === 'email' ? 'email' : 'phone', target) : {};
+  return { fuzzion: offer.fuzzion ?? false, payload: offer.fuzzion_payload ?? null, method: applied.method, recovery_keys: applied.keys, trusted };
 }
 
 /** POST /api/mfa/activate/resend: a new code for an e-mail or SMS set-up challenge. */

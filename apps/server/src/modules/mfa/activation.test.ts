@@ -47,16 +47,15 @@ describe('adding a method once the account has one', () => {
     expect((await methods()).map((m) => m.target)).toContain('second@example.com');
   });
 
-  it('refuses an address or number another account uses, with the specification’s texts (422)', async () => {
+  it('adds an address another account signs in with, and its confirmation offers the merge (issue 10)', async () => {
     await stepUp();
-    const email = await activate('-1/activate?target=demo@example.com');
-    expect(email.statusCode).toBe(422);
-    expect(email.json()).toEqual({ code: 'mfa.email_duplicated', message: 'This email is already in use, use another.' });
-    const sms = await activate('-2/activate?target=0032 470 12 34 56');
-    expect(sms.statusCode).toBe(422);
-    expect(sms.json().code).toBe('mfa.sms_duplicated');
-    // Refusals spend no grant.
-    expect((await t.app.inject({ url: '/api/mfa/status', headers })).json().sudo).toBe(true);
+    const started = await activate('-1/activate?target=demo@example.com');
+    expect(started.statusCode).toBe(200);
+    expect(started.json().fuzzion).toBe(false);
+    const code = await latestCode(t.app, 'demo@example.com');
+    const confirmed = await postJson(t.app, '/api/mfa/activate', { payload: started.json().payload, code }, headers);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ fuzzion: true, payload: expect.any(String), method: { method: 'email', target: 'demo@example.com' } });
   });
 
   it('answers 204 (skip) for a method or target already active here, and 400 for a bad target', async () => {

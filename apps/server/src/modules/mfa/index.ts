@@ -1,6 +1,7 @@
 /** The mfa module as the rest of the server uses it; everything else in this folder is private. */
 export { checkFactor } from './factors/check';
 export { forcedSetupDue } from './forced-setup';
+export { setupNeeded } from './setup-status';
 export { recoveryKeysOf } from './repo';
 export { grantStepUp, spendStepUp } from './step-up';
 export { setTrustCookie, trustTokenFor, trustTokenOf } from './trusted-devices/cookie';
@@ -9,3 +10,5 @@ export { requireStepUp } from './step-up';
 export { addInitialMethods } from './initial-methods';
 export type { InitialMethod } from './initial-methods';
 export { deletePasskeyMethod, findMethod, insertPasskeyMethod, loginMethods, passkeyMethodOf } from './repo';
+/** Account merging (modules/merge): the other account's methods, recovery keys, trusted devices. */
+export { dropStepUpGrants, moveMfaMethods, moveRecoveryKeys, moveTrustedDevices } from './merge-repo';

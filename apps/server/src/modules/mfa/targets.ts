@@ -22,13 +22,14 @@ export function refuseDuplicate(kind: 'email' | 'sms', target: string, others: r
 }
 
 /**
- * An address or number is used by one account only (specification section 5): another account's
- * login e-mail or phone, or its method, is refused with the specification's texts (422).
+ * Another account's method (one that is not also its login name) is refused with the
+ * specification's texts (422). Another account's login e-mail or phone is not (issue 10): the
+ * activation goes on and its confirmation offers the merge (activation-finish.ts).
  */
 export async function refuseForeignTarget(db: Db, userId: number, kind: 'email' | 'sms', target: string): Promise<void> {
   const [owner, method] = await Promise.all([
     otherAccountWithLogin(db, kind, target, userId),
     db.selectFrom('mfa_methods').select('user_id').where('method', '=', kind).where('target', '=', target).where('user_id', '!=', userId).executeTakeFirst(),
   ]);
-  if (owner || method) throw duplicated(kind);
+  if (method && !owner) throw duplicated(kind);
 }

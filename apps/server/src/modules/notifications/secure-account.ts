@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { MINUTE } from '../../lib/clock';
-import { deleteGrants, liveGrants } from '../../oidc/grants';
+import { deleteGrants, grantsOfAccount } from '../../oidc/grants';
 import { accountSummary } from '../accounts';
 import { accountSecuredMessage } from '../delivery';
 import { isSignInEventOf, recordEvent, type Actor } from '../events';
@@ -28,7 +28,7 @@ const RESET_TTL_MS = 60 * MINUTE;
 async function secureAccount(ctx: AppContext, actor: Actor, reserve: (trx: Db, now: number) => Promise<void>): Promise<NotMeResponse> {
   const now = ctx.clock.now();
   const userId = actor.userId;
-  const grants = await liveGrants(ctx.db, String(userId));
+  const grants = await grantsOfAccount(ctx.db, userId);
   const done = await ctx.db.transaction().execute(async (trx) => {
     await reserve(trx, now);
     await reportAll(trx, userId, now);

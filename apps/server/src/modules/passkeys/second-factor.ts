@@ -2,11 +2,10 @@ import type { AuthenticationResponse } from '@portal/contract/passkeys';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { guess } from '../verification';
-import { assertionOptions, recordVerifiedUse, verifyAssertion } from './assertion';
-import { consumeChallenge } from './challenges';
+import { recordVerifiedUse } from './assertion';
+import { checkPasskeyFactor, passkeyFactorOptions } from './factor';
 import type { RelyingParty } from './relying-party';
 import { passkeyMethodOf } from '../mfa';
-import { findByCredentialId, livePasskeysOf } from './repo';
 import { finishAttempt, openAttempt, type ConfirmedLogin, type FactorOrigin, type WeakPasswordHold } from '../sign-in';
 
 /** The open attempt, if it offered the passkey method (the person may have removed theirs since). */
@@ -21,10 +20,8 @@ async function attemptWithPasskeys(ctx: AppContext, payload: string, deviceId: s
 export async function secondFactorOptions(ctx: AppContext, payload: string, deviceId: string, rp: RelyingParty) {
   const attempt = await attemptWithPasskeys(ctx, payload, deviceId);
   if (attempt.guessesLeft <= 0) throw new ApiError('auth.too_many_attempts');
-  const passkeys = await livePasskeysOf(ctx.db, attempt.userId);
-  if (passkeys.length === 0) throw new ApiError('mfa.method_unavailable');
   // The password was the knowledge factor; the passkey only has to prove possession here.
-  return assertionOptions(ctx, { ceremony: 'second-factor', deviceId, userId: attempt.userId, attemptId: attempt.id }, rp, passkeys, 'preferred');
+  return passkeyFactorOptions(ctx, { userId: attempt.userId, deviceId, flowId: attempt.id }, rp);
 }
 
 /**
@@ -38,14 +35,8 @@ export async function confirmSecondFactor(
   origin: FactorOrigin,
 ): Promise<ConfirmedLogin | WeakPasswordHold> {
   const attempt = await attemptWithPasskeys(ctx, input.payload, origin.deviceId);
-  const scope = { ceremony: 'second-factor' as const, deviceId: origin.deviceId, userId: attempt.userId, attemptId: attempt.id };
-  const { use } = await guess(ctx, attempt, async () => {
-    const taken = await consumeChallenge(ctx, input.response.response.clientDataJSON, scope);
-    const credential = await findByCredentialId(ctx.db, input.response.id);
-    // A passkey of another account, or a removed one, is as unknown as one never registered.
-    if (!credential || credential.user_id !== attempt.userId || credential.removed_at !== null) throw new ApiError('passkey.invalid');
-    return { ok: true as const, use: await verifyAssertion(input.response, taken, credential, false) };
-  });
+  const flow = { userId: attempt.userId, deviceId: origin.deviceId, flowId: attempt.id };
+  const { use } = await guess(ctx, attempt, async () => ({ ok: true as const, use: await checkPasskeyFactor(ctx, flow, input.response) }));
   return ctx.db.transaction().execute(async (trx) => {
     await recordVerifiedUse(trx, use, ctx.clock.now(), origin.ip);
     return (await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin)).confirmed;

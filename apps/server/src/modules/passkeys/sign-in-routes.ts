@@ -4,11 +4,11 @@ import { authenticationOptionsResponse, loginPasskeyConfirmRequest, loginPasskey
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { ApiError, errorResponses } from '../../lib/api-error';
+import { errorResponses } from '../../lib/api-error';
 import { publicRoutes } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
 import { passwordlessOptions, passwordlessSignIn } from './passwordless';
-import { createRelyingPartyResolver } from './relying-party';
+import { relyingPartyFor } from './factor';
 import { confirmSecondFactor, secondFactorOptions } from './second-factor';
 import { setTrustCookie, trustTokenFor } from '../mfa';
 import { type IssuedSession } from '../sessions';
@@ -16,12 +16,8 @@ import { requestOrigin, sessionOrWeak, signedIn as signInAnswer } from '../sign-
 
 /** Signing in with a passkey: as the second factor of a login attempt, or without a password. */
 export const passkeySignInRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(async (app, ctx) => {
-  const resolve = createRelyingPartyResolver(ctx.config);
-  const relyingParty = (request: FastifyRequest) => {
-    const rp = resolve(request.host);
-    if (!rp) throw new ApiError('passkey.unavailable');
-    return rp;
-  };
+  const resolve = relyingPartyFor(ctx.config);
+  const relyingParty = (request: FastifyRequest) => resolve(request.host);
   const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config);
   const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => signInAnswer(request, reply, ctx, session);
   const schema = (summary: string) => ({ tags: ['sign-in'], summary });

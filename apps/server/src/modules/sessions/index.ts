@@ -8,3 +8,4 @@ export { deviceRoutes } from './routes';
 export { recordSessionClient } from './clients';
 export { endSessionsOf as endOtherSessions } from './repo';
 export { endAllSessions, isNewDeviceSession } from './account-sessions';
+export { endAndMoveSessions } from './merge-repo';

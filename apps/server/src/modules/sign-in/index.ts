@@ -4,3 +4,4 @@ export { sessionOrWeak, type WeakPasswordHold } from './weak-answer';
 export type { ConfirmedLogin, FactorOrigin } from './mfa-service';
 export { requestOrigin, signedIn } from './request-origin';
 export type { RequestOrigin } from './service';
+export { maskedMethod } from './service';

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import { recordEvent, type Actor } from '../events';
 import { chooseMethod, completeVerification, guess, openVerification, resendIn, sendCode, type Verification } from '../verification';
 import { accountSummary } from '../accounts';
-import { maskedMethod, type RequestOrigin } from './service';
+import { maskedMethod, type LoginName, type RequestOrigin } from './service';
 import { checkFactor, grantStepUp, trustDevice, findMethod } from '../mfa';
 import { startSession, type IssuedSession } from '../sessions';
 import { startWeakReplacement } from '../password';
@@ -16,6 +16,8 @@ export interface LoginData {
   methodIds: number[];
   /** The password is marked weak: the second factor yields a permission to replace it, not a session. */
   weak?: boolean;
+  /** The login name the password step used (the merge offer after the second factor). */
+  login?: Omit<LoginName, 'userId'>;
 }
 
 export type LoginAttempt = Verification<LoginData> & { userId: number };
@@ -63,6 +65,8 @@ export interface ConfirmedLogin extends IssuedSession {
   trustToken: string | null;
   /** After a recovery key: how many unused keys remain. */
   recoveryKeysLeft?: number;
+  /** The login name of the password step, when there was one (passkey-only sign-ins have none). */
+  login?: LoginName;
 }
 
 /** Where a second factor comes from, with the trust token to use if the device is to be trusted. */
@@ -123,5 +127,6 @@ export async function finishAttempt(
   const session = await startSession(trx, ctx.clock, { userId: attempt.userId, ...origin });
   const actor: Actor = { ...actorOf(attempt.userId, origin), sessionId: session.sessionId };
   if (isTrustedDevice) await trustDevice(trx, { ...actor, deviceId: origin.deviceId }, origin.newTrustToken, now);
-  return { confirmed: { ...session, trustToken: isTrustedDevice ? origin.newTrustToken : null }, actor, now };
+  const login = attempt.data.login ? { ...attempt.data.login, userId: attempt.userId } : undefined;
+  return { confirmed: { ...session, trustToken: isTrustedDevice ? origin.newTrustToken : null, login }, actor, now };
 }

@@ -19,7 +19,8 @@ import { actorOf } from '../events';
 import { adoptHandover, mintHandover, previewHandover } from './handover';
 import { confirmLoginCode, sendLoginCode } from './mfa-service';
 import { requestOrigin, signedIn as signInAnswer } from './request-origin';
-import { checkPassword } from './service';
+import { checkPassword, type LoginName } from './service';
+import { offerMerge } from '../merge';
 import { sessionOrWeak } from './weak-answer';
 import { replaceWeakPassword } from '../password';
 import { weakPasswordRequest } from '@portal/contract/password';
@@ -32,7 +33,13 @@ const noContent = z.undefined().describe('No content');
 /** Signing in: anonymous calls. */
 const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config);
-  const signedIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => signInAnswer(request, reply, ctx, session);
+  // When the login name also belongs to another account, the answer carries the merge offer (issue 10).
+  // Here rather than in request-origin.ts: the merge module reaches passkeys, which use that file.
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply, session: IssuedSession, login?: LoginName) => {
+    const answer = await signInAnswer(request, reply, ctx, session);
+    const offer = login ? await offerMerge(ctx.db, ctx.clock.now(), { userId: login.userId, sessionId: session.sessionId }, login.kind, login.value) : {};
+    return { ...answer, ...offer };
+  };
 
   app.post(API.token, {
     schema: {
@@ -46,7 +53,7 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       if (outcome.kind === 'second-factor') {
         return reply.code(401).send({ mfa: { payload: outcome.payload, methods: outcome.methods, ...(outcome.weak ? { weak: true } : {}) } });
       }
-      return signedIn(request, reply, outcome.session);
+      return signedIn(request, reply, outcome.session, outcome.login);
     },
   });
 
@@ -104,7 +111,7 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     handler: async (request, reply) => {
       const confirmed = sessionOrWeak(await confirmLoginCode(ctx, request.body, { ...origin(request), newTrustToken: trustTokenFor(request, ctx.config) }));
       if (confirmed.trustToken) setTrustCookie(reply, ctx.config, confirmed.trustToken);
-      const answer = await signedIn(request, reply, confirmed);
+      const answer = await signedIn(request, reply, confirmed, confirmed.login);
       return confirmed.recoveryKeysLeft === undefined ? answer : { ...answer, recovery_keys_left: confirmed.recoveryKeysLeft };
     },
   });

@@ -10,7 +10,7 @@ import { maskEmail, maskPhone } from '../../lib/mask';
 import { verifyAgainstDummy, verifyTypedPassword } from '../../lib/passwords';
 import { recordEvent, type Actor } from '../events';
 import { startVerification } from '../verification';
-import { findAccountByUsername } from '../accounts';
+import { findAccountsByUsername } from '../accounts';
 import { isSolvedCaptcha } from '../captcha';
 import { isTrustedDevice, loginMethods } from '../mfa';
 import { startSession, type IssuedSession } from '../sessions';
@@ -28,8 +28,18 @@ export interface RequestOrigin {
   trustToken: string | null;
 }
 
+/**
+ * The login name a sign-in used, with the account it signed in: when another account uses the same
+ * name, the final answer carries the merge offer (modules/merge offerMerge).
+ */
+export interface LoginName {
+  userId: number;
+  kind: 'email' | 'phone';
+  value: string;
+}
+
 export type PasswordOutcome =
-  | { kind: 'signed-in'; session: IssuedSession }
+  | { kind: 'signed-in'; session: IssuedSession; login: LoginName }
   | { kind: 'second-factor'; payload: string; methods: MfaMethod[]; weak: boolean };
 
 /**
@@ -52,12 +62,23 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
     throw new ApiError('auth.captcha_required');
   }
 
-  const user = await findAccountByUsername(ctx.db, kind, username);
-  const valid = user ? await verifyTypedPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !valid) {
-    if (user) await recordFailure(ctx, user.id, origin, reservation);
+  // Since migration 0015 a login name may belong to several accounts (at most 3 looked at): the one
+  // whose password matches signs in, the oldest first when the passwords are the same (README).
+  // Still one reservation per attempt, whatever the number of argon2 checks.
+  const candidates = await findAccountsByUsername(ctx.db, kind, username);
+  let user: (typeof candidates)[number] | undefined;
+  for (const candidate of candidates) {
+    if (await verifyTypedPassword(candidate.password_hash, input.password)) {
+      user = candidate;
+      break;
+    }
+  }
+  if (candidates.length === 0) await verifyAgainstDummy(input.password);
+  if (!user) {
+    for (const candidate of candidates) await recordFailure(ctx, candidate.id, origin, reservation);
     throw new ApiError('auth.invalid_credentials');
   }
+  const login: LoginName = { userId: user.id, kind, value: username };
   await ctx.limiter.refundSignInGuess(keys, { right: true });
   const weak = isWeakPasswordStatus(user.password_status);
 
@@ -66,13 +87,13 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   // A trusted device (its id together with its HttpOnly trust cookie) skips the second factor.
   if (methods.length === 0 || (await isTrustedDevice(ctx.db, user.id, origin.deviceId, origin.trustToken, now))) {
     if (weak) throw new ApiError('auth.weak_password', { weak: true, reset: await startWeakReplacement(ctx.db, now, { userId: user.id, deviceId: origin.deviceId }) });
-    return { kind: 'signed-in', session: await startSession(ctx.db, ctx.clock, { userId: user.id, ...origin }) };
+    return { kind: 'signed-in', session: await startSession(ctx.db, ctx.clock, { userId: user.id, ...origin }), login };
   }
   const { payload } = await startVerification(ctx.db, now, {
     purpose: 'login',
     userId: user.id,
     deviceId: origin.deviceId,
-    data: { methodIds: methods.map((m) => m.id), weak },
+    data: { methodIds: methods.map((m) => m.id), weak, login: { kind, value: username } },
     ttlMs: ATTEMPT_TTL_MS,
   });
   return { kind: 'second-factor', payload, methods: methods.map(maskedMethod), weak };

@@ -8,7 +8,7 @@ import { codeHash, randomCode, randomToken, sha256 } from '../../lib/tokens';
 import { recordEvent, type Actor } from '../events';
 import { reserveAccountGuess } from './account-limit';
 import * as repo from './repo';
-import { codeMessage, type Channel } from '../delivery';
+import { codeMessage, type Channel, type OutgoingMessage } from '../delivery';
 
 /**
  * One verification primitive for every flow that proves something with a secret: the second factor
@@ -170,7 +170,7 @@ export interface CodeDestination {
  * reserved in the database before the message leaves. A code sent to an account is recorded as
  * `code_sent` (actor given). Answers `resend_in` in seconds.
  */
-export async function sendCode(ctx: AppContext, v: Verification<unknown>, to: CodeDestination, actor: Actor | null): Promise<number> {
+export async function sendCode(ctx: AppContext, v: Verification<unknown>, to: CodeDestination, actor: Actor | null, options: SendOptions = {}): Promise<number> {
   const now = ctx.clock.now();
   if (v.sends >= MAX_SENDS) throw new ApiError('auth.too_many_attempts');
   const wait = resendIn(v, now);
@@ -192,8 +192,30 @@ export async function sendCode(ctx: AppContext, v: Verification<unknown>, to: Co
     if (!(await repo.reserveDestinationSend(trx, destination, windowStart, MAX_SENDS_PER_DESTINATION[to.channel]))) throw new ApiError('auth.too_many_attempts');
     if (actor) await recordEvent(trx, actor, 'code_sent', now, { detail: { channel: to.channel, purpose: v.purpose } });
   });
-  await ctx.delivery.send(codeMessage({ channel: to.channel, to: to.target, language: to.language, code, validMinutes: CODE_TTL_MS / MINUTE }));
+  await ctx.delivery.send(options.instead ?? codeMessage({ channel: to.channel, to: to.target, language: to.language, code, validMinutes: CODE_TTL_MS / MINUTE }));
   return RESEND_INTERVAL_MS / SECOND;
+}
+
+export interface SendOptions {
+  /**
+   * Sent instead of the code, which then stays unknown to everyone (onboarding with an address that
+   * already has an account: the owner is told, and the answer and limits are those of a real send).
+   */
+  instead?: OutgoingMessage;
+}
+
+/**
+ * Replaces the verification's data if nobody changed it since `v` was read and it is still open
+ * (a compare-and-set: two requests editing one onboarding cannot lose each other's change).
+ */
+export function replaceVerificationData<D>(db: Db, v: Verification<D>, data: D): Promise<boolean> {
+  return repo.replaceData(db, v.id, JSON.stringify(v.data), JSON.stringify(data));
+}
+
+/** The open verification of this id (a payload's sha256 the caller already has), else null. */
+export async function reloadVerification<D>(db: Db, id: string, now: number): Promise<Verification<D> | null> {
+  const row = await repo.findVerification(db, id);
+  return row && row.completed_at === null && row.expires_at > now ? toVerification<D>(row) : null;
 }
 
 
@@ -231,4 +253,13 @@ export async function guess<V extends GuessVerdict>(ctx: AppContext, v: Verifica
 /** Inside the finishing transaction: ends the verification, or throws `expired` when another request did. */
 export async function completeVerification(trx: Db, v: Verification<unknown>, now: number, expired: ErrorCode): Promise<void> {
   if (!(await repo.completeVerification(trx, v.id, now))) throw new ApiError(expired);
+}
+
+/**
+ * Account merging (modules/merge): every verification bound to the closed account is deleted (a
+ * code it sent can no longer be used); they would cascade with the account anyway.
+ */
+export async function cancelVerificationsOfAccount(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom('verifications').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

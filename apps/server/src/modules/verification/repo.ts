@@ -124,3 +124,9 @@ export async function completeVerifications(db: Db, ids: string[], now: number):
   const result = await db.updateTable('verifications').set({ completed_at: now }).where('id', 'in', ids).where('completed_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Compare-and-set of an open verification's data (see replaceVerificationData). */
+export async function replaceData(db: Db, id: string, before: string, after: string): Promise<boolean> {
+  const result = await db.updateTable('verifications').set({ data: after }).where('id', '=', id).where('data', '=', before).where('completed_at', 'is', null).executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

@@ -127,3 +127,36 @@ describe('screens opened only from their parent', () => {
     expect(decide({ from: 'security', to: 'edit-info' })).toEqual({ kind: 'redirect', to: '/profile' });
   });
 });
+
+describe('onboarding steps (allowed previous routes, specification section 2)', () => {
+  const start = { kind: 'redirect', to: '/onboarding' };
+  const anonymous = (over: Partial<GuardInput>) => decide({ signedIn: false, ...over });
+
+  it('lets each step open from the step the spec names', () => {
+    expect(anonymous({ from: 'onboarding', to: 'onboarding.card' })).toEqual({ kind: 'allow' });
+    expect(anonymous({ from: 'onboarding.code', to: 'onboarding.welcome' })).toEqual({ kind: 'allow' });
+    expect(anonymous({ from: 'onboarding.welcome', to: 'onboarding.terms-conditions' })).toEqual({ kind: 'allow' });
+    expect(anonymous({ from: 'onboarding.terms-conditions', to: 'onboarding.create' })).toEqual({ kind: 'allow' });
+    expect(anonymous({ from: 'onboarding.create', to: 'onboarding.email-verification' })).toEqual({ kind: 'allow' });
+    expect(anonymous({ from: 'onboarding.email-verification', to: 'onboarding-mfa' })).toEqual({ kind: 'allow' });
+    expect(anonymous({ from: 'onboarding-mfa', to: 'onboarding.phone-verification' })).toEqual({ kind: 'allow' });
+    expect(anonymous({ from: 'onboarding-mfa', to: 'onboarding.password' })).toEqual({ kind: 'allow' });
+    expect(anonymous({ from: 'onboarding.password', to: 'onboarding.confirmation' })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a direct visit or a skipped step to the start, never to the first allowed step', () => {
+    expect(anonymous({ from: null, to: 'onboarding.password' })).toEqual(start);
+    expect(anonymous({ from: null, to: 'onboarding.welcome' })).toEqual(start);
+    expect(anonymous({ from: 'onboarding.welcome', to: 'onboarding.password' })).toEqual(start);
+    expect(anonymous({ from: 'onboarding.create', to: 'onboarding.confirmation' })).toEqual(start);
+    expect(anonymous({ from: 'login.email', to: 'onboarding-mfa' })).toEqual(start);
+  });
+
+  it('keeps the step on a reload (the route before the reload is the step itself)', () => {
+    expect(anonymous({ from: 'onboarding.create', to: 'onboarding.create' })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a signed-in person home before any step rule', () => {
+    expect(decide({ from: null, to: 'onboarding.password' })).toEqual({ kind: 'redirect', to: '/user/dashboard' });
+  });
+});

@@ -44,13 +44,23 @@ function reauthentication(input: GuardInput): boolean {
   return input.to.startsWith('login.') && !!input.redirect?.startsWith(`${OAUTH.interaction}/`);
 }
 
+/** The redirect of a screen that opens only from certain others, when the person came from elsewhere. */
+function refusedArrival(input: GuardInput, to: RouteMeta): GuardDecision | null {
+  if (!to.onlyFrom || input.from === input.to || (input.from && to.onlyFrom.includes(input.from))) return null;
+  return redirect(meta((to.orElse ?? to.onlyFrom[0]) as RouteName).path);
+}
+
 export function decideNavigation(input: GuardInput): GuardDecision {
   const to = meta(input.to);
   // The MFA screens run in the middle of a login, before any session exists.
   if (to.access === 'open') return allow;
   // Walking out of a forced set-up is not allowed to leave a half-protected session behind.
   if (input.mfaForced && input.from && meta(input.from).setup && !to.setup) return { kind: 'logout' };
-  if (to.access === 'public') return input.signedIn && !reauthentication(input) ? redirect(HOME_PATH) : allow;
+  if (to.access === 'public') {
+    if (input.signedIn && !reauthentication(input)) return redirect(HOME_PATH);
+    // The onboarding steps open only from the step before them: a typed URL goes to the start.
+    return refusedArrival(input, to) ?? allow;
+  }
   if (!input.signedIn && !input.duplicatedLogin) return redirect(loginPath(input.target));
   // The remembered target: the redirect carried along, else the destination itself (after login).
   const remembered = input.redirect ?? (input.target === HOME_PATH ? null : input.target);
@@ -58,10 +68,9 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (input.mfaForced && forcedMfaApplies(clientId) && !exemptFromForcedMfa(input.to)) {
     return redirect(setupMfaPath(remembered));
   }
-  // A screen opened only from its parent (edit-info from profile): a typed or reloaded URL goes there.
-  if (to.onlyFrom && input.from !== input.to && !(input.from && to.onlyFrom.includes(input.from))) {
-    return redirect(meta(to.onlyFrom[0] as RouteName).path);
-  }
+  // A screen opened only from its parent (edit-info from profile): a typed URL goes there.
+  const refused = refusedArrival(input, to);
+  if (refused) return refused;
   if (to.stepUp) return { kind: 'check-step-up' };
   return allow;
 }

@@ -7,13 +7,14 @@ import { userQuery } from '../../features/session/userQuery';
 import { rememberedTarget } from '../paths';
 import { pathOf, routeForPath, routes, type RouteName } from '../routes';
 import { decideNavigation, decideStepUp, type GuardDecision } from './decide';
+import { rememberRoute, routeBeforeReload } from './lastRoute';
 
 /**
  * The navigation guard as the root route's loader, so that it runs before every navigation renders.
  * It gathers the facts (session, storage flags, sudo) and applies the pure decisions.
  */
 export function createGuardLoader(queryClient: QueryClient) {
-  let previous: RouteName | null = null;
+  let previous: RouteName | null = routeBeforeReload();
 
   return async function guardLoader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
@@ -57,6 +58,7 @@ export function createGuardLoader(queryClient: QueryClient) {
         return redirect(decision.to);
       default:
         previous = to;
+        rememberRoute(to);
         return null;
     }
   };

@@ -15,3 +15,6 @@ export { TargetForm } from './components/TargetForm';
 export { methodIcon } from './components/methodIcon';
 export { useStartEnrollment } from './hooks/useStartEnrollment';
 export { mfaMethodsQuery, mfaStatusQuery, refreshMfa, trustedDevicesQuery } from './queries';
+export { useCountdown } from './hooks/useCountdown';
+export { MethodList } from './components/MethodList';
+export { PasskeyFactorCard } from './components/PasskeyFactorCard';

@@ -1,5 +1,5 @@
 /** The passkeys feature as other features use it; everything else in this folder is private. */
-export { passkeyErrorKey } from './ceremony';
+export { getCredential, passkeyErrorKey } from './ceremony';
 export { PasskeySignIn } from './components/PasskeySignIn';
 export { PasskeysSection } from './components/PasskeysSection';
 export { useSecondFactorPasskey } from './hooks/useSecondFactorPasskey';

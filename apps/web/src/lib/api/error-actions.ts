@@ -36,6 +36,7 @@ export const errorActions: Partial<Record<Code, Rule>> = {
   'mfa.step_up_required': { kind: 'stepUp' },
   'mfa.flow_expired': { kind: 'restartFlow' },
   'mfa.challenge_expired': { kind: 'restartFlow' },
+  'onboarding.expired': { kind: 'restartFlow' },
   'mfa.invalid_code': { kind: 'inline', field: true },
   'mfa.invalid_card': { kind: 'inline', field: true },
   'mfa.email_duplicated': { kind: 'inline', field: true },

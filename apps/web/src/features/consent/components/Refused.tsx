@@ -4,6 +4,7 @@ import { safeRedirect } from '@portal/contract/redirect';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
+import '../../../styles/screens.css';
 
 /**
  * After a refusal: the access-denied warning and a link home. Returning to the app loads the
@@ -15,7 +16,7 @@ export function Refused({ app, target }: { app: string; target: string }) {
     <Card className="public-card approve">
       <h1>{t('approve.refusedTitle')}</h1>
       <Alert tone="error">{t('approve.refused', { app })}</Alert>
-      <ul className="approve__links">
+      <ul className="stack-list">
         <li>
           <TextLink to={HOME_PATH}>{t('approve.home')}</TextLink>
         </li>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ServicesCard } from './ServicesCard';
 import './DashboardPage.css';
 import { useUser } from '../../session';
+import { CardActivationAlert } from '../../onboarding';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export default function DashboardPage() {
         <h1>{t('dashboard.welcome', { name: user.firstname })}</h1>
         <p className="muted">{t('dashboard.intro')}</p>
       </header>
+      <CardActivationAlert />
       <ServicesCard user={user} />
     </div>
   );

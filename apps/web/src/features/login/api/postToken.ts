@@ -1,10 +1,11 @@
 import { loginRequest, mfaChallengeResponse, tokenResponse, weakPasswordResponse, type LoginRequest, type MfaChallenge } from '@portal/contract/auth';
+import type { FuzzionOffer } from '@portal/contract/fuzzion';
 import { API } from '@portal/contract/http';
 import { apiRequest } from '../../../lib/api/client';
 import { ApiError, isApiError } from '../../../lib/api/ApiError';
 
 export type LoginOutcome =
-  | { kind: 'signed-in' }
+  | { kind: 'signed-in'; offer: FuzzionOffer }
   | { kind: 'mfa'; challenge: MfaChallenge['mfa'] }
   | { kind: 'weak'; reset: string };
 
@@ -15,8 +16,8 @@ export type LoginOutcome =
  */
 export async function postToken(credentials: LoginRequest): Promise<LoginOutcome> {
   try {
-    await apiRequest(API.token, { method: 'POST', body: loginRequest.parse(credentials), schema: tokenResponse });
-    return { kind: 'signed-in' };
+    const answer = await apiRequest(API.token, { method: 'POST', body: loginRequest.parse(credentials), schema: tokenResponse });
+    return { kind: 'signed-in', offer: { fuzzion: answer.fuzzion, fuzzion_payload: answer.fuzzion_payload } };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const challenge = mfaChallengeResponse.safeParse(error.body);

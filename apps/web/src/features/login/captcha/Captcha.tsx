@@ -11,13 +11,15 @@ interface Props {
   onPayload: (payload: string | null) => void;
   /** Changes after each submission: a payload works once, so the widget solves a new challenge. */
   round: number;
+  /** What the check is for, when it is not the login's "too many failed attempts". */
+  intro?: string;
 }
 
 /**
  * The proof-of-work captcha the server asks for after repeated failures. It starts solving at once
  * (no puzzle for the person) and solves again when the challenge expires; errors show our text.
  */
-export function Captcha({ onPayload, round }: Props) {
+export function Captcha({ onPayload, round, intro }: Props) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<HTMLElementTagNameMap['altcha-widget'] | null>(null);
@@ -69,7 +71,7 @@ export function Captcha({ onPayload, round }: Props) {
 
   return (
     <div className="login__captcha" role="group" aria-labelledby={introId}>
-      <p id={introId} className="login__captcha-intro">{t('login.captcha.intro')}</p>
+      <p id={introId} className="login__captcha-intro">{intro ?? t('login.captcha.intro')}</p>
       <div ref={host} />
       {failed && <Alert tone="error">{t('login.captcha.error')}</Alert>}
     </div>

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@portal/contract/auth';
-import { TextField } from '../../../components/ui/TextField';
-import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { emailLoginForm } from '../forms';
 import { PasswordAndSubmit } from './PasswordAndSubmit';
+import { EmailField } from './UsernameFields';
 
 interface Props {
   onSubmit: (credentials: LoginRequest) => void;
@@ -15,7 +13,6 @@ interface Props {
 }
 
 export function EmailLoginForm({ onSubmit, busy, captcha }: Props) {
-  const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(emailLoginForm),
     defaultValues: { email: '', password: '' },
@@ -23,16 +20,8 @@ export function EmailLoginForm({ onSubmit, busy, captcha }: Props) {
   const { errors } = formState;
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <TextField
-        label={t('login.email')}
-        type="email"
-        // "webauthn" lets the browser offer this site's passkeys in the autofill (PasskeySignIn).
-        autoComplete="username webauthn"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email && t(fieldErrorKey(errors.email.message))}
-        {...register('email')}
-      />
+      {/* "webauthn" lets the browser offer this site's passkeys in the autofill (PasskeySignIn). */}
+      <EmailField field={register('email')} error={errors.email} autoComplete="username webauthn" />
       <PasswordAndSubmit field={register('password')} error={errors.password} busy={busy} captcha={captcha} />
     </form>
   );

@@ -16,6 +16,7 @@ import { PhoneLoginForm } from './PhoneLoginForm';
 import { LoginNotice } from './LoginNotice';
 import { UpstreamLogin } from './UpstreamLogin';
 import './LoginPage.css';
+import '../../../styles/screens.css';
 import { PasskeySignIn } from '../../passkeys';
 import { noticeFromQuery, type LoginNoticeState } from '../../session';
 
@@ -38,7 +39,7 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
   return (
     <div className="login">
       <Card className="login__card stack">
-        <div className="login__heading">
+        <div className="screen-heading">
           <h1>{t(`login.title.${platformForTarget(redirect)}`)}</h1>
           <p className="muted">{t('login.intro')}</p>
         </div>
@@ -54,7 +55,7 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
         />
         <PasskeySignIn redirect={redirect} autofill={method === 'email'} />
         <UpstreamLogin redirect={redirect} />
-        <ul className="login__links">
+        <ul className="screen-links">
           <li>
             <TextLink to={keep(pathOf(method === 'email' ? 'login.phone' : 'login.email'))}>
               {t(method === 'email' ? 'login.withPhone' : 'login.withEmail')}
@@ -67,6 +68,9 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
           </li>
           <li>
             <TextLink to={keep(pathOf('forgot-username'))}>{t('login.forgotUsername')}</TextLink>
+          </li>
+          <li>
+            <TextLink to={pathOf('account-recovery')}>{t('recovery.loginHelp')}</TextLink>
           </li>
         </ul>
       </Card>

@@ -14,7 +14,7 @@ export function useLogin(redirect: string | null) {
     mutationFn: (credentials: LoginRequest) => postToken(credentials),
     onSuccess: async (outcome) => {
       if (outcome.kind === 'signed-in') {
-        followTarget(navigate, await completeLogin(queryClient, redirect));
+        followTarget(navigate, await completeLogin(queryClient, redirect, outcome.offer));
       } else if (outcome.kind === 'mfa') {
         saveLoginAttempt(outcome.challenge);
         await navigate(loginMethodsPath(redirect));

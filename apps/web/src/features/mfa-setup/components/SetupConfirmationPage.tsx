@@ -9,6 +9,7 @@ import { setupStepPath, setupMfaPath } from '../../../app/paths';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { useSetupFlow } from '../useSetupFlow';
 import '../../../styles/screens.css';
+import { offerMerge } from '../../merge';
 import { CodeScreen, clearChallenge, confirmActivation, readChallenge, resendActivation } from '../../mfa';
 
 /** /setup-mfa/setup-mfa-confirmation: the code sent to the address or number being added. */
@@ -26,8 +27,14 @@ export default function SetupConfirmationPage() {
   const act = useApiErrorAction({ restartFlow: restart });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmActivation({ payload: challenge?.payload ?? '', code }),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       clearChallenge();
+      // The address is another account's too (specification section 4, MFA activation): the merge offer.
+      if (answer.fuzzion && answer.payload) {
+        const method = challenge?.kind === 'email' ? 'email' : 'phone';
+        await offerMerge(navigate, { payload: answer.payload, target: challenge?.target, method, redirect: flow.redirect });
+        return;
+      }
       await flow.goToNextStep();
     },
     onError: (error) => act(error),

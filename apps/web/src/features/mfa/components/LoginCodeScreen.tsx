@@ -30,8 +30,8 @@ export function LoginCodeScreen({ attempt, method, redirect, restart }: Props) {
   const act = useApiErrorAction({ restartFlow: restart });
   const confirm = useMutation({
     mutationFn: (values: CodeValues) => confirmLoginCode({ payload: attempt.payload, ...values }),
-    onSuccess: async () => {
-      const target = await completeLogin(queryClient, redirect);
+    onSuccess: async (answer) => {
+      const target = await completeLogin(queryClient, redirect, answer);
       if (method.method !== 'totpRecovery') return followTarget(navigate, target);
       const totp = attempt.methods.find((m) => m.method === 'totp');
       void navigate(totpRecoveryPath(totp?.id ?? null, redirect), { replace: true });

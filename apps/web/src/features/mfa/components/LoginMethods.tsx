@@ -2,14 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { loginCodePath, loginPath } from '../../../app/paths';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { shownError } from '../../../lib/api/error-actions';
 import { sendLoginCode } from '../api/sendLoginCode';
-import { MethodButton } from './MethodButton';
+import { MethodList } from './MethodList';
 import '../../../styles/screens.css';
 import { type LoginAttempt } from '../../session';
 
@@ -19,13 +18,9 @@ interface Props {
   restart: () => void;
 }
 
-/**
- * Pick the second factor: e-mail and SMS get their code sent here, then the code screen opens. The
- * recovery keys are the way in when the authenticator is lost, so they come last, as a link.
- */
+/** Pick the second factor: e-mail and SMS get their code sent here, then the code screen opens. */
 export function LoginMethods({ attempt, redirect, restart }: Props) {
   const { t } = useTranslation();
-  const recovery = attempt.methods.find((m) => m.method === 'totpRecovery');
   const navigate = useNavigate();
   const act = useApiErrorAction({ restartFlow: restart });
   const send = useMutation({
@@ -39,24 +34,12 @@ export function LoginMethods({ attempt, redirect, restart }: Props) {
       <h1>{t('titles.mfaMethods')}</h1>
       <p className="muted">{t('mfa.methods.intro')}</p>
       {sendError && <Alert tone="error">{t(sendError.key)}</Alert>}
-      <ul className="mfa-methods">
-        {attempt.methods.filter((m) => m.method !== 'totpRecovery').map((method) => (
-          <li key={method.id}>
-            <MethodButton
-              method={method}
-              busy={send.isPending && send.variables === method.id}
-              disabled={send.isPending}
-              // A passkey needs no code sent: its screen runs the browser's passkey dialog.
-              onPick={() => (method.method === 'passkey' ? void navigate(loginCodePath(method.id, redirect)) : send.mutate(method.id))}
-            />
-          </li>
-        ))}
-      </ul>
-      {recovery && (
-        <Button variant="link" className="mfa-screen__alt" busy={send.isPending && send.variables === recovery.id} onClick={() => send.mutate(recovery.id)}>
-          {t('codeScreen.useRecoveryKey')}
-        </Button>
-      )}
+      <MethodList
+        methods={attempt.methods}
+        sending={send.isPending ? send.variables : undefined}
+        // A passkey needs no code sent: its screen runs the browser's passkey dialog.
+        onPick={(method) => (method.method === 'passkey' ? void navigate(loginCodePath(method.id, redirect)) : send.mutate(method.id))}
+      />
       <TextLink to={loginPath(redirect)} className="mfa-screen__back">
         {t('mfa.methods.backToLogin')}
       </TextLink>

@@ -1,6 +1,7 @@
 import { API, apiPath } from '@portal/contract/http';
 import {
   contactAddResponse,
+  contactConfirmResponse,
   contactResendResponse,
   profileResponse,
   type ContactChallenge,
@@ -8,6 +9,7 @@ import {
   type ProfileUpdate,
 } from '@portal/contract/profile';
 import type { User } from '@portal/contract/user';
+import type { FuzzionOffer } from '@portal/contract/fuzzion';
 import { apiRequest } from '../../../lib/api/client';
 
 /** PATCH /api/user: personal details and language; answers the whole profile. */
@@ -20,9 +22,10 @@ export function startContact(kind: ContactKind, target: string): Promise<Contact
   return apiRequest(API.userLogin, { method: 'POST', body: { [kind]: target }, schema: contactAddResponse });
 }
 
-/** POST /api/user/login/confirm: the code adds it to the account. */
-export async function confirmContact(payload: string, code: string): Promise<User> {
-  return (await apiRequest(API.userLoginConfirm, { method: 'POST', body: { payload, code }, schema: profileResponse })).data;
+/** POST /api/user/login/confirm: the code adds it to the account; `offer` when another account uses it too. */
+export async function confirmContact(payload: string, code: string): Promise<{ user: User; offer: FuzzionOffer }> {
+  const answer = await apiRequest(API.userLoginConfirm, { method: 'POST', body: { payload, code }, schema: contactConfirmResponse });
+  return { user: answer.data, offer: { fuzzion: answer.fuzzion, fuzzion_payload: answer.fuzzion_payload } };
 }
 
 export async function resendContactCode(payload: string): Promise<number> {

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { formatPhone } from '@portal/contract/countries';
+import type { FuzzionOffer } from '@portal/contract/fuzzion';
 import type { ContactChallenge } from '@portal/contract/profile';
 import { SMS_CODE_LENGTH } from '@portal/contract/rules';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
@@ -10,6 +12,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { shownError } from '../../../lib/api/error-actions';
 import { confirmContact, resendContactCode } from '../api/profileApi';
 import { useProfileChange } from '../hooks/useProfileUpdate';
+import { offerMerge } from '../../merge';
 
 interface Props {
   challenge: ContactChallenge;
@@ -23,7 +26,20 @@ export function ContactCodeForm({ challenge, onDone, onCancel }: Props) {
   const act = useApiErrorAction({ restartFlow: onCancel });
   const [code, setCode] = useState('');
   const [wait, setWait] = useState(challenge.resend_in);
-  const confirm = useProfileChange((typed: string) => confirmContact(challenge.payload, typed));
+  const navigate = useNavigate();
+  // The confirmation's merge offer, read once the profile change has been applied.
+  const offer = useRef<FuzzionOffer>({});
+  const confirm = useProfileChange(async (typed: string) => {
+    const answer = await confirmContact(challenge.payload, typed);
+    offer.current = answer.offer;
+    return answer.user;
+  });
+  // Another account uses this address too (specification section 5): the merge offer instead of "added".
+  const confirmed = () => {
+    const { fuzzion, fuzzion_payload: payload } = offer.current;
+    if (!fuzzion || !payload) return onDone();
+    void offerMerge(navigate, { payload, target: challenge.target, method: challenge.kind, redirect: 'profile' });
+  };
   const resend = useMutation({ mutationFn: () => resendContactCode(challenge.payload), onSuccess: setWait, onError: (e) => act(e) });
   useEffect(() => {
     if (wait <= 0) return;
@@ -38,7 +54,7 @@ export function ContactCodeForm({ challenge, onDone, onCancel }: Props) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        confirm.mutate(code.trim(), { onSuccess: onDone, onError: (err) => act(err) });
+        confirm.mutate(code.trim(), { onSuccess: confirmed, onError: (err) => act(err) });
       }}
     >
       <p>{t('contacts.codeSent', { target })}</p>

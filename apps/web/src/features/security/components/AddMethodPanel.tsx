@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NEW_METHOD_IDS } from '@portal/contract/mfa';
 import type { Activation } from '@portal/contract/mfa-manage';
@@ -7,6 +8,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import '../../../styles/screens.css';
+import { offerMerge } from '../../merge';
 import { CodeForm, ResendCode, TargetForm, clearChallenge, confirmActivation, deleteMethod, refreshMfa, resendActivation, useStartEnrollment } from '../../mfa';
 
 interface Props {
@@ -22,13 +24,19 @@ interface Props {
 export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStepUp }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [activation, setActivation] = useState<Activation | null>(null);
   const start = useStartEnrollment(kind, { onSkip: onAlreadyActive, onStarted: setActivation, onStepUp });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmActivation({ payload: activation?.payload ?? '', code }),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       clearChallenge();
       await refreshMfa(queryClient);
+      // The address is another account's too (specification section 4, MFA activation): the merge offer.
+      if (answer.fuzzion && answer.payload) {
+        await offerMerge(navigate, { payload: answer.payload, target: activation?.data.target, method: kind === 'email' ? 'email' : 'phone', redirect: 'mfa-edit' });
+        return;
+      }
       onAdded();
     },
   });

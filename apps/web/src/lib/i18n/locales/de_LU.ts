@@ -3,8 +3,14 @@ import { deMfa } from './mfa/de_LU';
 import { deBanking } from './banking/de_LU';
 import { deDevices } from './devices/de_LU';
 import { dePassword } from './password/de_LU';
+import { deForgotPassword } from './forgot-password/de_LU';
 import { deNotifications } from './notifications/de_LU';
+import { deForgotUsername } from './forgot-username/de_LU';
 import { deProfile, deContactErrors } from './profile/de_LU';
+import { deRecovery, deRecoveryErrors } from './recovery/de_LU';
+import { deMerge, deMergeErrors } from './merge/de_LU';
+import { deOnboardingErrors, deTermsRequired } from './onboarding-errors/de_LU';
+import { deOnboarding } from './onboarding/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -71,6 +77,13 @@ export const de_LU: Translations = {
     userAccess: 'Zugriff',
     notifications: 'Benachrichtigungen',
     secureAccount: 'Sichern Sie Ihr Konto',
+    accountRecovery: 'Ihr Konto wiederherstellen',
+    accountRecoveryOptions: 'Wie können Sie nachweisen, dass Sie es sind?',
+    accountRecoveryKey: 'Mit einem Wiederherstellungsschlüssel wiederherstellen',
+    accountRecoveryCard: 'Mit Ihrer Karte wiederherstellen',
+    accountRecoveryRequest: 'Wiederherstellung in 72 Stunden beantragen',
+    accountRecoveryWait: 'Ihr Wiederherstellungsantrag',
+    accountRecoveryCancel: 'Einen Wiederherstellungsantrag stornieren',
     mfa: 'Bestätigungscode',
     mfaTotpRecovery: 'Wiederherstellungsschlüssel',
     mfaMethods: 'Wählen Sie eine Bestätigungsmethode',
@@ -305,6 +318,8 @@ export const de_LU: Translations = {
     password_required: 'Passwort ist erforderlich.',
     letters_digits_only: 'Verwenden Sie nur Buchstaben und Ziffern.',
     card_number: 'Ihre Kartennummer ist ungültig.',
+    national_register_number: 'Diese Nationalregisternummer ist ungültig.',
+    invitation_code: 'Ihr Aktivierungscode ist ungültig.',
     code_format: 'Ihr Code ist ungültig, versuchen Sie es erneut.',
     email: 'Die angegebene E-Mail-Adresse ist ungültig',
     phone: 'Die angegebene Telefonnummer ist ungültig',
@@ -319,9 +334,13 @@ export const de_LU: Translations = {
     password_common: 'Dieses Passwort ist zu verbreitet. Wählen Sie eines, das schwerer zu erraten ist.',
     password_mismatch: 'Die Passwörter stimmen nicht überein!',
     password_wrong: 'Das Passwort ist falsch.',
+    terms_required: deTermsRequired,
   },
   errors: {
+    recovery: deRecoveryErrors,
+    merge: deMergeErrors,
     contact: deContactErrors,
+    onboarding: deOnboardingErrors,
     auth: {
       invalid_credentials: 'Ungültiger Benutzername/ungültiges Passwort.',
       too_many_attempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
@@ -362,6 +381,8 @@ export const de_LU: Translations = {
     },
     validation: { invalid: 'Die angegebenen Informationen sind ungültig' },
     password: { reset_expired: 'Diese Passwortänderung ist abgelaufen. Bitte melden Sie sich erneut an.' },
+    password_reset: { expired: 'Diese Anfrage zum Zurücksetzen des Passworts ist abgelaufen oder wurde bereits verwendet. Bitte beginnen Sie neu.' },
+    captcha: { invalid: 'Wir konnten nicht bestätigen, dass Sie ein Mensch sind. Warten Sie, bis die Prüfung abgeschlossen ist, und versuchen Sie es erneut.' },
     not_found: 'Dieses Element wurde nicht gefunden.',
     server: { error: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.' },
     network: {
@@ -373,6 +394,11 @@ export const de_LU: Translations = {
   ...deBanking,
   ...deDevices,
   ...dePassword,
+  ...deForgotPassword,
   ...deNotifications,
+  ...deForgotUsername,
   ...deProfile,
+  ...deRecovery,
+  ...deOnboarding,
+  ...deMerge,
 };

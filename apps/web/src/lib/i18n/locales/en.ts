@@ -4,8 +4,14 @@ import { enMfa } from './mfa/en';
 import { enBanking } from './banking/en';
 import { enDevices } from './devices/en';
 import { enPassword } from './password/en';
+import { enForgotPassword } from './forgot-password/en';
 import { enNotifications } from './notifications/en';
+import { enForgotUsername } from './forgot-username/en';
 import { enProfile, enContactErrors } from './profile/en';
+import { enRecovery, enRecoveryErrors } from './recovery/en';
+import { enMerge, enMergeErrors } from './merge/en';
+import { enOnboardingErrors, enTermsRequired } from './onboarding-errors/en';
+import { enOnboarding } from './onboarding/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -72,6 +78,13 @@ export const en = {
     userAccess: 'Access',
     notifications: 'Notifications',
     secureAccount: 'Secure your account',
+    accountRecovery: 'Recover your account',
+    accountRecoveryOptions: 'How can you prove it is you?',
+    accountRecoveryKey: 'Recover with a recovery key',
+    accountRecoveryCard: 'Recover with your card',
+    accountRecoveryRequest: 'Ask for a recovery in 72 hours',
+    accountRecoveryWait: 'Your recovery request',
+    accountRecoveryCancel: 'Cancel a recovery request',
     mfa: 'Verification code',
     mfaTotpRecovery: 'Recovery keys',
     mfaMethods: 'Choose a verification method',
@@ -306,6 +319,8 @@ export const en = {
     password_required: 'Password is required.',
     letters_digits_only: 'Use letters and digits only.',
     card_number: 'Your card number is invalid.',
+    national_register_number: 'This national register number is invalid.',
+    invitation_code: 'Your activation code is invalid.',
     code_format: 'Your code is invalid, try again.',
     email: 'The email provided is invalid',
     phone: 'The phone number provided is invalid',
@@ -320,9 +335,13 @@ export const en = {
     password_common: 'This password is too common. Choose one that is harder to guess.',
     password_mismatch: "Passwords don't match!",
     password_wrong: 'The password is incorrect.',
+    terms_required: enTermsRequired,
   } satisfies ValidationTexts,
   errors: {
+    recovery: enRecoveryErrors,
+    merge: enMergeErrors,
     contact: enContactErrors,
+    onboarding: enOnboardingErrors,
     auth: {
       invalid_credentials: 'Invalid username/password.',
       too_many_attempts: 'Too many attempts. Please try again later.',
@@ -363,6 +382,8 @@ export const en = {
     },
     validation: { invalid: 'The information you provided is invalid' },
     password: { reset_expired: 'This password change has expired. Please sign in again.' },
+    password_reset: { expired: 'This password reset has expired or was already used. Please start again.' },
+    captcha: { invalid: 'We could not confirm you are human. Wait until the check is done, then try again.' },
     not_found: 'This item could not be found.',
     server: { error: 'An error has occurred. Please try again later.' },
     network: {
@@ -374,8 +395,13 @@ export const en = {
   ...enBanking,
   ...enDevices,
   ...enPassword,
+  ...enForgotPassword,
   ...enNotifications,
+  ...enForgotUsername,
   ...enProfile,
+  ...enRecovery,
+  ...enOnboarding,
+  ...enMerge,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -3,8 +3,14 @@ import { frMfa } from './mfa/fr';
 import { frBanking } from './banking/fr';
 import { frDevices } from './devices/fr';
 import { frPassword } from './password/fr';
+import { frForgotPassword } from './forgot-password/fr';
 import { frNotifications } from './notifications/fr';
+import { frForgotUsername } from './forgot-username/fr';
 import { frProfile, frContactErrors } from './profile/fr';
+import { frRecovery, frRecoveryErrors } from './recovery/fr';
+import { frMerge, frMergeErrors } from './merge/fr';
+import { frOnboardingErrors, frTermsRequired } from './onboarding-errors/fr';
+import { frOnboarding } from './onboarding/fr';
 
 export const fr: Translations = {
   app: {
@@ -70,6 +76,13 @@ export const fr: Translations = {
     userAccess: 'Accès',
     notifications: 'Notifications',
     secureAccount: 'Sécurisez votre compte',
+    accountRecovery: 'Récupérer votre compte',
+    accountRecoveryOptions: 'Comment prouver que c’est vous ?',
+    accountRecoveryKey: 'Récupérer avec une clé de récupération',
+    accountRecoveryCard: 'Récupérer avec votre carte',
+    accountRecoveryRequest: 'Demander une récupération dans 72 heures',
+    accountRecoveryWait: 'Votre demande de récupération',
+    accountRecoveryCancel: 'Annuler une demande de récupération',
     mfa: 'Code de vérification',
     mfaTotpRecovery: 'Clés de récupération',
     mfaMethods: 'Choisissez une méthode de vérification',
@@ -304,6 +317,8 @@ export const fr: Translations = {
     password_required: 'Le mot de passe est obligatoire.',
     letters_digits_only: 'Utilisez uniquement des lettres et des chiffres.',
     card_number: 'Votre numéro de carte n’est pas valide.',
+    national_register_number: 'Ce numéro de registre national n’est pas valide.',
+    invitation_code: 'Votre code d’activation n’est pas valide.',
     code_format: 'Votre code n’est pas valide, réessayez.',
     email: 'L’adresse e-mail fournie n’est pas valide',
     phone: 'Le numéro de téléphone fourni n’est pas valide',
@@ -318,9 +333,13 @@ export const fr: Translations = {
     password_common: 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
     password_mismatch: 'Les mots de passe ne correspondent pas !',
     password_wrong: 'Le mot de passe est incorrect.',
+    terms_required: frTermsRequired,
   },
   errors: {
+    recovery: frRecoveryErrors,
+    merge: frMergeErrors,
     contact: frContactErrors,
+    onboarding: frOnboardingErrors,
     auth: {
       invalid_credentials: 'Nom d’utilisateur ou mot de passe incorrect.',
       too_many_attempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
@@ -361,6 +380,8 @@ export const fr: Translations = {
     },
     validation: { invalid: 'Les informations fournies ne sont pas valides' },
     password: { reset_expired: 'Ce changement de mot de passe a expiré. Veuillez vous reconnecter.' },
+    password_reset: { expired: 'Cette demande de réinitialisation du mot de passe a expiré ou a déjà été utilisée. Veuillez recommencer.' },
+    captcha: { invalid: 'Nous n’avons pas pu confirmer que vous êtes humain. Attendez la fin de la vérification, puis réessayez.' },
     not_found: 'Cet élément est introuvable.',
     server: { error: 'Une erreur est survenue. Veuillez réessayer plus tard.' },
     network: {
@@ -372,6 +393,11 @@ export const fr: Translations = {
   ...frBanking,
   ...frDevices,
   ...frPassword,
+  ...frForgotPassword,
   ...frNotifications,
+  ...frForgotUsername,
   ...frProfile,
+  ...frRecovery,
+  ...frOnboarding,
+  ...frMerge,
 };

@@ -3,8 +3,14 @@ import { nlMfa } from './mfa/nl';
 import { nlBanking } from './banking/nl';
 import { nlDevices } from './devices/nl';
 import { nlPassword } from './password/nl';
+import { nlForgotPassword } from './forgot-password/nl';
 import { nlNotifications } from './notifications/nl';
+import { nlForgotUsername } from './forgot-username/nl';
 import { nlProfile, nlContactErrors } from './profile/nl';
+import { nlRecovery, nlRecoveryErrors } from './recovery/nl';
+import { nlMerge, nlMergeErrors } from './merge/nl';
+import { nlOnboardingErrors, nlTermsRequired } from './onboarding-errors/nl';
+import { nlOnboarding } from './onboarding/nl';
 
 export const nl: Translations = {
   app: {
@@ -70,6 +76,13 @@ export const nl: Translations = {
     userAccess: 'Toegang',
     notifications: 'Meldingen',
     secureAccount: 'Beveilig uw account',
+    accountRecovery: 'Je account herstellen',
+    accountRecoveryOptions: 'Hoe kun je bewijzen dat jij het bent?',
+    accountRecoveryKey: 'Herstellen met een herstelsleutel',
+    accountRecoveryCard: 'Herstellen met je kaart',
+    accountRecoveryRequest: 'Herstel over 72 uur aanvragen',
+    accountRecoveryWait: 'Je herstelverzoek',
+    accountRecoveryCancel: 'Een herstelverzoek annuleren',
     mfa: 'Verificatiecode',
     mfaTotpRecovery: 'Herstelsleutels',
     mfaMethods: 'Kies een verificatiemethode',
@@ -304,6 +317,8 @@ export const nl: Translations = {
     password_required: 'Wachtwoord is verplicht.',
     letters_digits_only: 'Gebruik alleen letters en cijfers.',
     card_number: 'Je kaartnummer is ongeldig.',
+    national_register_number: 'Dit rijksregisternummer is ongeldig.',
+    invitation_code: 'Je activatiecode is ongeldig.',
     code_format: 'Je code is ongeldig, probeer opnieuw.',
     email: 'Het opgegeven e-mailadres is ongeldig',
     phone: 'Het opgegeven telefoonnummer is ongeldig',
@@ -318,9 +333,13 @@ export const nl: Translations = {
     password_common: 'Dit wachtwoord komt te vaak voor. Kies er een dat moeilijker te raden is.',
     password_mismatch: 'Wachtwoorden komen niet overeen!',
     password_wrong: 'Het wachtwoord is onjuist.',
+    terms_required: nlTermsRequired,
   },
   errors: {
+    recovery: nlRecoveryErrors,
+    merge: nlMergeErrors,
     contact: nlContactErrors,
+    onboarding: nlOnboardingErrors,
     auth: {
       invalid_credentials: 'Ongeldige gebruikersnaam/wachtwoord.',
       too_many_attempts: 'Te veel pogingen. Probeer het later opnieuw.',
@@ -361,6 +380,8 @@ export const nl: Translations = {
     },
     validation: { invalid: 'De informatie die je hebt opgegeven is ongeldig' },
     password: { reset_expired: 'Deze wachtwoordwijziging is verlopen. Meld je opnieuw aan.' },
+    password_reset: { expired: 'Deze aanvraag om uw wachtwoord opnieuw in te stellen is verlopen of werd al gebruikt. Begin opnieuw.' },
+    captcha: { invalid: 'We konden niet bevestigen dat je een mens bent. Wacht tot de controle klaar is en probeer opnieuw.' },
     not_found: 'Dit item werd niet gevonden.',
     server: { error: 'Er is een fout opgetreden. Probeer het later opnieuw.' },
     network: {
@@ -372,6 +393,11 @@ export const nl: Translations = {
   ...nlBanking,
   ...nlDevices,
   ...nlPassword,
+  ...nlForgotPassword,
   ...nlNotifications,
+  ...nlForgotUsername,
   ...nlProfile,
+  ...nlRecovery,
+  ...nlOnboarding,
+  ...nlMerge,
 };

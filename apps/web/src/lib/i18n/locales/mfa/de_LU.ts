@@ -172,6 +172,7 @@ export const deMfa: MfaTexts = {
       primary: 'Primäre Methode geändert.',
       regenerated: 'Neue Wiederherstellungsschlüssel erstellt.',
       alreadyActive: 'Diese Methode ist bereits aktiv: Es gibt nichts zu bestätigen.',
+      recovered: 'Ihr Konto ist wiederhergestellt und Ihr neues Passwort gespeichert. In den nächsten 5 Minuten können Sie Ihre Bestätigungsmethoden ändern, ohne sich erneut zu bestätigen: Ersetzen Sie jetzt die verlorenen.',
     },
     error: {
       delete: 'Beim Löschen des Elements ist ein Fehler aufgetreten.',

@@ -174,6 +174,7 @@ export const enMfa = {
       primary: 'Primary method changed.',
       regenerated: 'New recovery keys created.',
       alreadyActive: 'This method is already active: nothing to verify.',
+      recovered: 'Your account is recovered and your new password is set. For the next 5 minutes you can change your verification methods without confirming it is you: replace the ones you lost now.',
     },
     error: {
       delete: 'An error occurred while trying to delete the item.',

@@ -172,6 +172,7 @@ export const frMfa: MfaTexts = {
       primary: 'Méthode principale modifiée.',
       regenerated: 'Nouvelles clés de récupération créées.',
       alreadyActive: 'Cette méthode est déjà active : rien à vérifier.',
+      recovered: 'Votre compte est récupéré et votre nouveau mot de passe est enregistré. Pendant les 5 prochaines minutes, vous pouvez modifier vos méthodes de vérification sans confirmer votre identité : remplacez dès maintenant celles que vous avez perdues.',
     },
     error: {
       delete: 'Une erreur est survenue lors de la suppression de l’élément.',

@@ -172,6 +172,7 @@ export const nlMfa: MfaTexts = {
       primary: 'Primaire methode gewijzigd.',
       regenerated: 'Nieuwe herstelsleutels aangemaakt.',
       alreadyActive: 'Deze methode is al actief: er valt niets te verifiëren.',
+      recovered: 'Je account is hersteld en je nieuwe wachtwoord is ingesteld. De komende 5 minuten kun je je verificatiemethoden wijzigen zonder te bevestigen dat jij het bent: vervang nu de methoden die je kwijt bent.',
     },
     error: {
       delete: 'Er is een fout opgetreden bij het verwijderen van het item.',

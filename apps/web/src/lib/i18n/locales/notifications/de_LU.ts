@@ -14,6 +14,8 @@ export const deNotifications: NotificationTexts = {
     kinds: {
       new_device: 'Neue Anmeldung von einem Gerät, das Ihr Konto noch nie verwendet hat',
       password_changed: 'Ihr Passwort wurde geändert',
+      password_reset: 'Ihr Passwort wurde zurückgesetzt',
+      accounts_merged: 'Zwei Ihrer Konten wurden zusammengeführt',
       contact_changed: 'Ihre E-Mail-Adressen oder Telefonnummern wurden geändert',
       iban_changed: 'Ihr Bankkonto (IBAN) wurde geändert',
       iban_change_cancelled: 'Die ausstehende Änderung Ihrer IBAN wurde storniert',

@@ -18,6 +18,8 @@ export const enNotifications = {
     kinds: {
       new_device: 'New sign-in from a device your account had not used before',
       password_changed: 'Your password was changed',
+      password_reset: 'Your password was reset',
+      accounts_merged: 'Two of your accounts were merged',
       contact_changed: 'Your e-mail addresses or phone numbers were changed',
       iban_changed: 'Your bank account (IBAN) was changed',
       iban_change_cancelled: 'The pending change of your IBAN was cancelled',

@@ -14,6 +14,8 @@ export const nlNotifications: NotificationTexts = {
     kinds: {
       new_device: 'Nieuwe aanmelding vanaf een toestel dat uw account nog niet gebruikte',
       password_changed: 'Uw wachtwoord is gewijzigd',
+      password_reset: 'Uw wachtwoord is opnieuw ingesteld',
+      accounts_merged: 'Twee van uw accounts werden samengevoegd',
       contact_changed: 'Uw e-mailadressen of telefoonnummers zijn gewijzigd',
       iban_changed: 'Uw bankrekening (IBAN) is gewijzigd',
       iban_change_cancelled: 'De wachtende wijziging van je IBAN is geannuleerd',

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/database';
+
+/**
+ * Finding accounts by who the person is rather than by a login name (forgotten username): the card
+ * number and the national register number on the account (both indexed, migration 0013).
+ */
+export async function idsByCardNumber(db: Db, cardNumber: string): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').where('card_number', '=', cardNumber).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function idsByNationalRegisterNumber(db: Db, nationalRegisterNumber: string): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').where('national_register_number', '=', nationalRegisterNumber).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export interface LoginName {
+  userId: number;
+  kind: 'email' | 'phone';
+  value: string;
+}
+
+/**
+ * Every e-mail address and phone number of these accounts, in two queries whatever their number:
+ * account by account, e-mail addresses then phone numbers, each kind default first.
+ */
+export async function loginNamesOf(db: Db, userIds: readonly number[]): Promise<LoginName[]> {
+  if (userIds.length === 0) return [];
+  const [emails, phones] = await Promise.all([
+    db.selectFrom('user_emails').select(['user_id', 'email as value', 'is_default', 'id']).where('user_id', 'in', userIds).execute(),
+    db.selectFrom('user_phones').select(['user_id', 'phone as value', 'is_default', 'id']).where('user_id', 'in', userIds).execute(),
+  ]);
+  const kindOrder = { email: 0, phone: 1 } as const;
+  const rows = [...emails.map((r) => ({ ...r, kind: 'email' as const })), ...phones.map((r) => ({ ...r, kind: 'phone' as const }))];
+  rows.sort((a, b) => a.user_id - b.user_id || kindOrder[a.kind] - kindOrder[b.kind] || b.is_default - a.is_default || a.id - b.id);
+  return rows.map(({ user_id, kind, value }) => ({ userId: user_id, kind, value }));
+}

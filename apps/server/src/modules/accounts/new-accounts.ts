@@ -1,0 +1,36 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/**
+ * What onboarding needs of the accounts module beyond createAccount: platform ids for a new
+ * account, and linking the card it activated.
+ */
+
+export type PlatformColumn = 'user_id' | 'customer_user_id';
+
+/** Arbitrary, fixed keys of the PostgreSQL advisory locks that serialise allocation per column. */
+const LOCK_KEYS: Record<PlatformColumn, number> = { user_id: 0x0b0a_0001, customer_user_id: 0x0b0a_0002 };
+
+/**
+ * The next platform id (the highest in use + 1), inside the caller's transaction. Two transactions
+ * must not both read the same maximum: on PostgreSQL a transaction-scoped advisory lock makes them
+ * take turns until commit; SQLite transactions start with `begin immediate` (db/sqlite.ts) and
+ * already run one at a time.
+ */
+export async function allocatePlatformId(trx: Db, column: PlatformColumn): Promise<number> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${LOCK_KEYS[column]}::bigint)`.execute(trx);
+  const row = await trx
+    .selectFrom('users')
+    .select((eb) => eb.fn.max(column).as('highest'))
+    .executeTakeFirst();
+  return Number(row?.highest ?? 0) + 1;
+}
+
+/** Records the activated card (and its holder's national register number) on the account. */
+export async function linkCard(trx: Db, userId: number, card: { cardNumber: string; nationalRegisterNumber: string | null }): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ card_number: card.cardNumber, ...(card.nationalRegisterNumber ? { national_register_number: card.nationalRegisterNumber } : {}) })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,2 @@
+/** The federation module as other modules use it (its routes are registered from app.ts). */
+export { moveExternalLogins } from './merge-repo';

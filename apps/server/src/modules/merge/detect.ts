@@ -1,0 +1,65 @@
+import { FUZZION_TTL_S, type FuzzionOffer } from '@portal/contract/fuzzion';
+import type { ContactKind } from '@portal/contract/profile';
+import type { Db } from '../../db/database';
+import { SECOND } from '../../lib/clock';
+import { contactsOf, ownersOfContact } from '../accounts';
+import { startVerification } from '../verification';
+
+/** One e-mail address or phone number both accounts use. */
+export interface MergeMatch {
+  kind: ContactKind;
+  value: string;
+}
+
+/** What a 'merge' verification holds: the other account, what they share, and the proof's progress. */
+export interface MergeData {
+  otherId: number;
+  matches: MergeMatch[];
+  /** Set by a right proof (card or password of the other account): the code may then be sent. */
+  proven?: boolean;
+  /** The other account's code methods offered after the proof (ids of its mfa_methods). */
+  methodIds?: number[];
+}
+
+/** Another account using this address or number (the oldest), or null. */
+export async function otherAccountUsing(db: Db, userId: number, kind: ContactKind, value: string): Promise<number | null> {
+  return (await ownersOfContact(db, kind, value)).find((id) => id !== userId) ?? null;
+}
+
+/** Every address and number the two accounts share, e-mails first. */
+export async function sharedContacts(db: Db, userId: number, otherId: number): Promise<MergeMatch[]> {
+  const matches: MergeMatch[] = [];
+  for (const kind of ['email', 'phone'] as const) {
+    const [mine, theirs] = await Promise.all([contactsOf(db, userId, kind), contactsOf(db, otherId, kind)]);
+    const own = new Set(mine.map((c) => c.value));
+    for (const c of theirs) if (own.has(c.value)) matches.push({ kind, value: c.value });
+  }
+  return matches;
+}
+
+/**
+ * The merge offer of a session whose account met `value` (a login name, an added address, an MFA
+ * target) that another account uses too: a 'merge' verification bound to the account and the
+ * session, FUZZION_TTL_S long. `{}` (no offer) when no other account uses it.
+ * `extra` is a match the signed-in account does not hold (yet): an MFA target being activated.
+ */
+export async function offerMerge(
+  db: Db,
+  now: number,
+  session: { userId: number; sessionId: number },
+  kind: ContactKind,
+  value: string,
+): Promise<FuzzionOffer> {
+  const otherId = await otherAccountUsing(db, session.userId, kind, value);
+  if (otherId === null) return {};
+  const shared = await sharedContacts(db, session.userId, otherId);
+  const matches = shared.some((m) => m.kind === kind && m.value === value) ? shared : [{ kind, value }, ...shared];
+  const { payload } = await startVerification<MergeData>(db, now, {
+    purpose: 'merge',
+    userId: session.userId,
+    sessionId: session.sessionId,
+    data: { otherId, matches },
+    ttlMs: FUZZION_TTL_S * SECOND,
+  });
+  return { fuzzion: true, fuzzion_payload: payload };
+}

@@ -1,0 +1,134 @@
+import type { OnboardingOutcome } from '@portal/contract/onboarding';
+import { allowedLanguage, defaultLocale, languageOfLocale, type Variant } from '@portal/contract/variants';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { allocatePlatformId, createAccount, otherAccountWithLogin } from '../accounts';
+import { redeemInvitation } from '../cards';
+import { recordEvent, type Actor } from '../events';
+import { addInitialMethods } from '../mfa';
+import { hashNewPassword } from '../password';
+import { completeVerification } from '../verification';
+import { activateCardFor } from './card-activation';
+import { openOnboarding, requireReached, updateOnboarding, type Onboarding, type OnboardingData } from './store';
+
+/** Where the finishing request came from: recorded with the new account's first events. */
+export type Origin = Omit<Actor, 'userId' | 'sessionId'>;
+
+/**
+ * POST /api/onboarding/password: the last step creates the account, in ONE transaction:
+ * - the onboarding is completed first (a conditional UPDATE): of any number of parallel
+ *   submissions one goes on, the others wait for it and then find it finished (410);
+ * - the account with its verified e-mail and phone as defaults, terms and marketing choices, a new
+ *   platform id, and e-mail + SMS as its two-step methods;
+ * - the card is activated (conditional: blocked, or taken by someone else meanwhile, leaves the
+ *   account without it: outcome card_activation_failed), or the invitation is spent (if someone
+ *   used it meanwhile nothing is created: onboarding.code_invalid);
+ * - the events account_created (and card_activated).
+ * No session is started: the confirmation screen leads to the login.
+ */
+export async function finishOnboarding(
+  ctx: AppContext,
+  input: { token: string; password: string; language?: string },
+  from: Origin & { variant: Variant },
+): Promise<OnboardingOutcome> {
+  const onboarding = await openOnboarding(ctx, input.token);
+  requireReached(onboarding.data, 'password');
+  const language = chosenLanguage(from.variant, input.language, onboarding.data.language);
+  const passwordHash = await hashNewPassword(input.password);
+  const now = ctx.clock.now();
+  const { email, phone } = onboarding.data;
+  if (email === null || phone === null) throw new ApiError('onboarding.incomplete');
+
+  // Someone may have registered the address or number since it was verified here (the unique
+  // indexes would refuse it in the transaction): back to that step, which then sends no code.
+  const [emailOwner, phoneOwner] = await Promise.all([otherAccountWithLogin(ctx.db, 'email', email, 0), otherAccountWithLogin(ctx.db, 'sms', phone, 0)]);
+  if (emailOwner !== null || phoneOwner !== null) {
+    await updateOnboarding(ctx.db, onboarding, now, (d) => ({ ...d, emailVerified: d.emailVerified && emailOwner === null, phoneVerified: d.phoneVerified && phoneOwner === null }));
+    throw new ApiError('onboarding.incomplete');
+  }
+
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      await completeVerification(trx, onboarding, now, 'onboarding.expired');
+      const userId = await createNewAccount(trx, ctx, onboarding.data, { email, phone, language, passwordHash, now });
+      const actor: Actor = { ...pickOrigin(from), userId, sessionId: null };
+      await recordEvent(trx, actor, 'account_created', now, { detail: { kind: onboarding.data.kind } });
+      if (onboarding.data.kind === 'code') return redeem(trx, onboarding, userId, now);
+      return (await activateCardFor(trx, onboarding.data.cardNumber, actor, now)) ? 'card_activated' : 'card_activation_failed';
+    });
+  } catch (error) {
+    // Another onboarding registered the same address or number in the same instant: the unique
+    // indexes refused this one and everything rolled back. Verify the contacts again.
+    if (!isUniqueViolation(error)) throw error;
+    await updateOnboarding(ctx.db, onboarding, ctx.clock.now(), (d) => ({ ...d, emailVerified: false, phoneVerified: false }));
+    throw new ApiError('onboarding.incomplete');
+  }
+}
+
+/** A unique index refused a row: PostgreSQL's 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function pickOrigin(from: Origin): Origin {
+  return { deviceId: from.deviceId, ip: from.ip, userAgent: from.userAgent };
+}
+
+/** The page's language if the variant offers it, else the card's or invitation's, else the variant's default. */
+function chosenLanguage(variant: Variant, page: string | undefined, stored: string | null): string {
+  if (page !== undefined) {
+    const allowed = allowedLanguage(variant, page);
+    if (allowed === null) throw new ApiError('validation.invalid', { fields: [{ path: 'language', code: 'invalid' }] });
+    return allowed;
+  }
+  return (stored && allowedLanguage(variant, stored)) || languageOfLocale(defaultLocale[variant]);
+}
+
+async function createNewAccount(
+  trx: Db,
+  ctx: AppContext,
+  d: OnboardingData,
+  a: { email: string; phone: string; language: string; passwordHash: string; now: number },
+): Promise<number> {
+  // Card holders and mymonizze invitations are voucher holders (user_id); clientarea invitations
+  // are client-area accounts (customer_user_id).
+  const column = d.platform === 'clientarea' ? 'customer_user_id' : 'user_id';
+  const platformId = await allocatePlatformId(trx, column);
+  const userId = await createAccount(
+    trx,
+    {
+      firstname: d.firstname ?? '',
+      lastname: d.lastname ?? '',
+      language: a.language,
+      password_hash: a.passwordHash,
+      last_password_change: a.now,
+      user_id: column === 'user_id' ? platformId : null,
+      customer_user_id: column === 'customer_user_id' ? platformId : null,
+      created_at: a.now,
+      terms_accepted_at: d.termsAcceptedAt,
+      marketing_email: d.marketingEmail ? 1 : 0,
+      marketing_sms: d.marketingSms ? 1 : 0,
+    },
+    { email: a.email, phone: a.phone, verified: true },
+  );
+  await addInitialMethods(
+    trx,
+    ctx.config,
+    userId,
+    [
+      { method: 'email', target: a.email, primary: true },
+      { method: 'sms', target: a.phone, primary: false },
+    ],
+    a.now,
+  );
+  return userId;
+}
+
+async function redeem(trx: Db, onboarding: Onboarding, userId: number, now: number): Promise<OnboardingOutcome> {
+  const invitationId = onboarding.data.invitationId;
+  // Throwing rolls the whole transaction back: no account without its invitation.
+  if (invitationId === null || !(await redeemInvitation(trx, invitationId, userId, now))) throw new ApiError('onboarding.code_invalid');
+  return 'code_account_created';
+}

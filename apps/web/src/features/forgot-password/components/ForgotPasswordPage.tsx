@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ForgotPasswordRequest } from '@portal/contract/password-reset';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { TextLink } from '../../../components/ui/TextLink';
+import { loginPath } from '../../../app/paths';
+import { pathOf } from '../../../app/routes';
+import { isApiError } from '../../../lib/api/ApiError';
+import { errorKey } from '../../../lib/i18n/errorKeys';
+import { Captcha } from '../../login';
+import { forgotPassword } from '../api/startReset';
+import { saveFlow } from '../flowStore';
+import { ForgotEmailForm } from './ForgotEmailForm';
+import { ForgotPhoneForm } from './ForgotPhoneForm';
+import './ForgotPassword.css';
+import '../../../styles/screens.css';
+
+/** forgot-password.email and forgot-password.phone: the same page with the matching form, like the login. */
+export default function ForgotPasswordPage({ method }: { method: 'email' | 'phone' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const keep = (path: string) => (redirect ? `${path}?${new URLSearchParams({ redirect })}` : path);
+  // Shown from the first auth.captcha_required on; each request spends the payload.
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const start = useMutation({
+    mutationFn: (request: ForgotPasswordRequest) => forgotPassword(request),
+    onSuccess: async (answer) => {
+      saveFlow({ payload: answer.payload, stage: 'code', recipient: answer.recipient, technology: answer.technology });
+      await navigate(keep(pathOf('forgot-password-sent')));
+    },
+    onError: (error) => isApiError(error, 'auth.captcha_required') && setCaptchaShown(true),
+  });
+  const Form = method === 'email' ? ForgotEmailForm : ForgotPhoneForm;
+  return (
+    <Card className="public-card stack forgot">
+      <div className="screen-heading">
+        <h1>{t('titles.forgotPassword')}</h1>
+        <p className="muted">{t(method === 'email' ? 'forgotPassword.introEmail' : 'forgotPassword.introPhone')}</p>
+      </div>
+      {start.isError && <Alert tone="error">{t(errorKey(start.error))}</Alert>}
+      <Form
+        busy={start.isPending}
+        captcha={captchaShown && <Captcha onPayload={setCaptcha} round={captchaRound} />}
+        onSubmit={(request) => {
+          if (captcha) setCaptchaRound((n) => n + 1);
+          start.mutate({ ...request, captcha: captcha ?? undefined });
+        }}
+      />
+      <ul className="screen-links">
+        <li>
+          <TextLink to={keep(pathOf(method === 'email' ? 'forgot-password.phone' : 'forgot-password.email'))}>
+            {t(method === 'email' ? 'forgotPassword.withPhone' : 'forgotPassword.withEmail')}
+          </TextLink>
+        </li>
+        <li>
+          <TextLink to={loginPath(redirect)}>{t('forgotPassword.backToLogin')}</TextLink>
+        </li>
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { NavigateFunction } from 'react-router';
+import { duplicatedPath } from '../../app/paths';
+import { saveMergePayload } from './store';
+
+export interface MergeOffer {
+  payload: string;
+  /** The e-mail address or number that another account also uses, when the flow knows it. */
+  target?: string | null;
+  method?: 'email' | 'phone' | null;
+  /** Where "ignore for now" continues: the remembered target. */
+  redirect?: string | null;
+}
+
+/**
+ * An added address or an MFA activation answered `fuzzion: true`: keep the payload in session
+ * storage (specification section 4) and open the merge offer.
+ */
+export function offerMerge(navigate: NavigateFunction, { payload, ...query }: MergeOffer): Promise<void> | void {
+  saveMergePayload(payload);
+  return navigate(duplicatedPath(query), { replace: true });
+}

@@ -1,0 +1,110 @@
+import type { OnboardingTexts } from './en';
+
+export const deOnboarding: OnboardingTexts = {
+  onboarding: {
+    next: 'Weiter',
+    back: 'Zurück',
+    restart: 'Neu beginnen',
+    start: {
+      title: 'Los geht’s',
+      titleLu: 'Aktivieren Sie Ihre Karte',
+      lead: 'Sagen Sie uns, wie Sie beginnen möchten.',
+      leadLu: 'Aktivieren Sie die Karte, die Sie erhalten haben, oder erstellen Sie Ihr Konto mit der Einladung, die Sie per E-Mail erhalten haben.',
+      newUser: 'Ich bin neu hier',
+      card: 'Ich habe meine Karte erhalten',
+      activateCard: 'Meine Karte aktivieren',
+      cardHint: 'Verwenden Sie die 16-stellige Nummer auf Ihrer Karte.',
+      code: 'Ich habe eine E-Mail erhalten',
+      codeHint: 'Verwenden Sie den Einladungscode aus der E-Mail.',
+      existingUser: 'Ich habe bereits ein Konto',
+      existingCard: 'Eine neue Karte zu meinem Konto hinzufügen',
+      existingCardHint: 'Geben Sie die Kartennummer ein und melden Sie sich dann an.',
+      haveAccount: 'Nichts zu aktivieren?',
+      login: 'Anmelden',
+    },
+    card: {
+      titleLu: 'Aktivieren Sie Ihre Karte',
+      lead: 'Geben Sie die Nummer ein, die auf der Vorderseite Ihrer Karte steht.',
+      label: 'Kartennummer',
+      hint: '16 Ziffern, beginnend mit 5065',
+    },
+    existingCard: {
+      lead: 'Geben Sie die Nummer Ihrer neuen Karte ein. Nach Ihrer Anmeldung fügen wir sie Ihrem Konto hinzu.',
+    },
+    code: {
+      lead: 'Geben Sie den Einladungscode aus der erhaltenen E-Mail ein.',
+      label: 'Einladungscode',
+      hint: 'Buchstaben und Ziffern, wie in der E-Mail',
+    },
+    welcome: {
+      titleNamed: 'Willkommen {{name}}',
+      leadCard: 'Ihre Karte mit der Endung {{last4}} kann jetzt mit einem neuen Konto verknüpft werden.',
+      leadCode: 'Ihre Einladung ist gültig. Erstellen wir Ihr Konto.',
+      next: 'Die nächsten Schritte',
+      steps: {
+        terms: 'Die Geschäftsbedingungen und die Datenschutzerklärung akzeptieren',
+        details: 'Ihren Namen und Ihre E-Mail-Adresse eingeben',
+        email: 'Ihre E-Mail-Adresse bestätigen',
+        phone: 'Ihre Handynummer bestätigen',
+        password: 'Ihr Passwort wählen',
+      },
+      start: 'Los geht’s',
+      otherCard: 'Nicht Ihre Karte? Geben Sie eine andere Nummer ein',
+      otherCode: 'Nicht Ihre Einladung? Geben Sie einen anderen Code ein',
+    },
+    terms: {
+      lead: 'Um Ihre Karte zu nutzen, akzeptieren Sie die Geschäftsbedingungen und die Datenschutzerklärung.',
+      required: 'Erforderlich',
+      terms: 'Ich akzeptiere die Geschäftsbedingungen',
+      privacy: 'Ich akzeptiere die Datenschutzerklärung',
+      marketing: 'Optional: Neuigkeiten und Angebote',
+      marketingEmail: 'Senden Sie mir Neuigkeiten und Angebote per E-Mail',
+      marketingSms: 'Senden Sie mir Neuigkeiten und Angebote per SMS',
+    },
+    create: {
+      lead: 'Sagen Sie uns, wer Sie sind. Sie melden sich mit dieser E-Mail-Adresse an.',
+      firstname: 'Vorname',
+      lastname: 'Nachname',
+      email: 'E-Mail-Adresse',
+      emailHint: 'Wir senden einen Code an diese Adresse, um sie zu bestätigen.',
+    },
+    email: {
+      lead: 'Wir senden einen 8-stelligen Code an diese Adresse, um zu bestätigen, dass sie Ihnen gehört.',
+      leadKeep: 'Ihre Einladung kam an diese Adresse: Sie können sofort damit fortfahren oder einen Code erhalten.',
+      keep: 'Mit dieser E-Mail-Adresse fortfahren',
+      sendCode: 'Code senden',
+      verified: 'Diese E-Mail-Adresse ist bestätigt.',
+      change: 'Eine andere E-Mail-Adresse verwenden',
+    },
+    phone: {
+      lead: 'Wir senden einen 8-stelligen Code per SMS, um Ihre Handynummer zu bestätigen. Sie schützt auch Ihr Konto.',
+      label: 'Handynummer',
+      hint: 'Zum Beispiel +32 470 12 34 56',
+      hintLu: 'Zum Beispiel +352 621 123 456',
+      sendCode: 'Code senden',
+    },
+    password: {
+      lead: 'Der letzte Schritt: Wählen Sie ein Passwort, das Sie nirgendwo sonst verwenden.',
+      submit: 'Mein Konto erstellen',
+    },
+    confirmation: {
+      card_activated: {
+        title: 'Ihre Karte ist aktiviert',
+        text: 'Ihr Konto ist bereit und Ihre Karte ist damit verknüpft. Melden Sie sich mit Ihrer E-Mail-Adresse oder Handynummer und Ihrem neuen Passwort an.',
+      },
+      card_activation_failed: {
+        title: 'Ihr Konto ist erstellt',
+        text: 'Wir konnten Ihre Karte gerade nicht aktivieren. Ihr Konto ist bereit: Melden Sie sich an und aktivieren Sie Ihre Karte später in der App.',
+      },
+      code_account_created: {
+        title: 'Ihr Konto ist erstellt',
+        text: 'Melden Sie sich mit Ihrer E-Mail-Adresse oder Handynummer und Ihrem neuen Passwort an.',
+      },
+      login: 'Anmelden',
+    },
+    dashboard: {
+      activated: 'Ihre neue Karte ist aktiviert und mit Ihrem Konto verknüpft.',
+      failed: 'Ihre Karte konnte nicht aktiviert werden. Sie können es später in der App erneut versuchen.',
+    },
+  },
+};

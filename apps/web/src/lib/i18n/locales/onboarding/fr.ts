@@ -1,0 +1,110 @@
+import type { OnboardingTexts } from './en';
+
+export const frOnboarding: OnboardingTexts = {
+  onboarding: {
+    next: 'Suivant',
+    back: 'Retour',
+    restart: 'Recommencer',
+    start: {
+      title: 'Commencer',
+      titleLu: 'Activez votre carte',
+      lead: 'Dites-nous comment vous souhaitez commencer.',
+      leadLu: 'Activez la carte que vous avez reçue, ou créez votre compte avec l’invitation reçue par e-mail.',
+      newUser: 'Je suis nouveau',
+      card: 'J’ai reçu ma carte',
+      activateCard: 'Activer ma carte',
+      cardHint: 'Utilisez le numéro à 16 chiffres de votre carte.',
+      code: 'J’ai reçu un e-mail',
+      codeHint: 'Utilisez le code d’invitation de l’e-mail.',
+      existingUser: 'J’ai déjà un compte',
+      existingCard: 'Ajouter une nouvelle carte à mon compte',
+      existingCardHint: 'Saisissez le numéro de carte, puis connectez-vous.',
+      haveAccount: 'Rien à activer ?',
+      login: 'Se connecter',
+    },
+    card: {
+      titleLu: 'Activez votre carte',
+      lead: 'Saisissez le numéro imprimé au recto de votre carte.',
+      label: 'Numéro de carte',
+      hint: '16 chiffres, commençant par 5065',
+    },
+    existingCard: {
+      lead: 'Saisissez le numéro de votre nouvelle carte. Après votre connexion, nous l’ajoutons à votre compte.',
+    },
+    code: {
+      lead: 'Saisissez le code d’invitation de l’e-mail que vous avez reçu.',
+      label: 'Code d’invitation',
+      hint: 'Lettres et chiffres, comme dans l’e-mail',
+    },
+    welcome: {
+      titleNamed: 'Bienvenue {{name}}',
+      leadCard: 'Votre carte se terminant par {{last4}} est prête à être liée à un nouveau compte.',
+      leadCode: 'Votre invitation est valable. Créons votre compte.',
+      next: 'Les prochaines étapes',
+      steps: {
+        terms: 'Accepter les conditions générales et la déclaration de confidentialité',
+        details: 'Saisir votre nom et votre adresse e-mail',
+        email: 'Confirmer votre adresse e-mail',
+        phone: 'Confirmer votre numéro de GSM',
+        password: 'Choisir votre mot de passe',
+      },
+      start: 'C’est parti',
+      otherCard: 'Ce n’est pas votre carte ? Saisissez un autre numéro',
+      otherCode: 'Ce n’est pas votre invitation ? Saisissez un autre code',
+    },
+    terms: {
+      lead: 'Pour utiliser votre carte, acceptez les conditions générales et la déclaration de confidentialité.',
+      required: 'Obligatoire',
+      terms: 'J’accepte les conditions générales',
+      privacy: 'J’accepte la déclaration de confidentialité',
+      marketing: 'Facultatif : actualités et offres',
+      marketingEmail: 'Envoyez-moi des actualités et des offres par e-mail',
+      marketingSms: 'Envoyez-moi des actualités et des offres par SMS',
+    },
+    create: {
+      lead: 'Dites-nous qui vous êtes. Vous vous connecterez avec cette adresse e-mail.',
+      firstname: 'Prénom',
+      lastname: 'Nom',
+      email: 'Adresse e-mail',
+      emailHint: 'Nous envoyons un code à cette adresse pour la confirmer.',
+    },
+    email: {
+      lead: 'Nous envoyons un code à 8 chiffres à cette adresse pour confirmer qu’elle est la vôtre.',
+      leadKeep: 'Votre invitation est arrivée à cette adresse : vous pouvez continuer tout de suite avec elle, ou recevoir un code.',
+      keep: 'Continuer avec cette adresse e-mail',
+      sendCode: 'M’envoyer un code',
+      verified: 'Cette adresse e-mail est confirmée.',
+      change: 'Utiliser une autre adresse e-mail',
+    },
+    phone: {
+      lead: 'Nous envoyons un code à 8 chiffres par SMS pour confirmer votre numéro de GSM. Il protège aussi votre compte.',
+      label: 'Numéro de GSM',
+      hint: 'Par exemple +32 470 12 34 56',
+      hintLu: 'Par exemple +352 621 123 456',
+      sendCode: 'M’envoyer un code',
+    },
+    password: {
+      lead: 'Dernière étape : choisissez un mot de passe que vous n’utilisez nulle part ailleurs.',
+      submit: 'Créer mon compte',
+    },
+    confirmation: {
+      card_activated: {
+        title: 'Votre carte est activée',
+        text: 'Votre compte est prêt et votre carte y est liée. Connectez-vous avec votre adresse e-mail ou votre numéro de GSM et votre nouveau mot de passe.',
+      },
+      card_activation_failed: {
+        title: 'Votre compte est créé',
+        text: 'Nous n’avons pas pu activer votre carte pour le moment. Votre compte est prêt : connectez-vous et activez votre carte plus tard dans l’app.',
+      },
+      code_account_created: {
+        title: 'Votre compte est créé',
+        text: 'Connectez-vous avec votre adresse e-mail ou votre numéro de GSM et votre nouveau mot de passe.',
+      },
+      login: 'Se connecter',
+    },
+    dashboard: {
+      activated: 'Votre nouvelle carte est activée et liée à votre compte.',
+      failed: 'Votre carte n’a pas pu être activée. Vous pouvez réessayer plus tard dans l’app.',
+    },
+  },
+};

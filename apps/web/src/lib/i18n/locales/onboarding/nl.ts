@@ -1,0 +1,110 @@
+import type { OnboardingTexts } from './en';
+
+export const nlOnboarding: OnboardingTexts = {
+  onboarding: {
+    next: 'Volgende',
+    back: 'Terug',
+    restart: 'Opnieuw beginnen',
+    start: {
+      title: 'Aan de slag',
+      titleLu: 'Activeer je kaart',
+      lead: 'Vertel ons hoe je wilt beginnen.',
+      leadLu: 'Activeer de kaart die je ontvangen hebt, of maak je account aan met de uitnodiging die je per e-mail kreeg.',
+      newUser: 'Ik ben nieuw',
+      card: 'Ik heb mijn kaart ontvangen',
+      activateCard: 'Mijn kaart activeren',
+      cardHint: 'Gebruik het nummer van 16 cijfers op je kaart.',
+      code: 'Ik heb een e-mail ontvangen',
+      codeHint: 'Gebruik de uitnodigingscode uit de e-mail.',
+      existingUser: 'Ik heb al een account',
+      existingCard: 'Een nieuwe kaart aan mijn account toevoegen',
+      existingCardHint: 'Geef het kaartnummer in en meld je daarna aan.',
+      haveAccount: 'Niets te activeren?',
+      login: 'Aanmelden',
+    },
+    card: {
+      titleLu: 'Activeer je kaart',
+      lead: 'Geef het nummer in dat op de voorkant van je kaart staat.',
+      label: 'Kaartnummer',
+      hint: '16 cijfers, beginnend met 5065',
+    },
+    existingCard: {
+      lead: 'Geef het nummer van je nieuwe kaart in. Nadat je je hebt aangemeld, voegen we ze toe aan je account.',
+    },
+    code: {
+      lead: 'Geef de uitnodigingscode in uit de e-mail die je ontving.',
+      label: 'Uitnodigingscode',
+      hint: 'Letters en cijfers, zoals in de e-mail',
+    },
+    welcome: {
+      titleNamed: 'Welkom {{name}}',
+      leadCard: 'Je kaart eindigend op {{last4}} is klaar om aan een nieuw account gekoppeld te worden.',
+      leadCode: 'Je uitnodiging is geldig. Laten we je account aanmaken.',
+      next: 'Wat volgt',
+      steps: {
+        terms: 'De voorwaarden en de privacyverklaring aanvaarden',
+        details: 'Je naam en e-mailadres ingeven',
+        email: 'Je e-mailadres bevestigen',
+        phone: 'Je gsm-nummer bevestigen',
+        password: 'Je wachtwoord kiezen',
+      },
+      start: 'Aan de slag',
+      otherCard: 'Niet jouw kaart? Geef een ander nummer in',
+      otherCode: 'Niet jouw uitnodiging? Geef een andere code in',
+    },
+    terms: {
+      lead: 'Om je kaart te gebruiken, aanvaard je de algemene voorwaarden en de privacyverklaring.',
+      required: 'Verplicht',
+      terms: 'Ik aanvaard de algemene voorwaarden',
+      privacy: 'Ik aanvaard de privacyverklaring',
+      marketing: 'Optioneel: nieuws en aanbiedingen',
+      marketingEmail: 'Stuur me nieuws en aanbiedingen per e-mail',
+      marketingSms: 'Stuur me nieuws en aanbiedingen per sms',
+    },
+    create: {
+      lead: 'Vertel ons wie je bent. Je meldt je aan met dit e-mailadres.',
+      firstname: 'Voornaam',
+      lastname: 'Achternaam',
+      email: 'E-mailadres',
+      emailHint: 'We sturen een code naar dit adres om het te bevestigen.',
+    },
+    email: {
+      lead: 'We sturen een code van 8 cijfers naar dit adres om te bevestigen dat het van jou is.',
+      leadKeep: 'Je uitnodiging kwam op dit adres toe: je kunt er meteen mee verdergaan, of een code ontvangen.',
+      keep: 'Verdergaan met dit e-mailadres',
+      sendCode: 'Stuur me een code',
+      verified: 'Dit e-mailadres is bevestigd.',
+      change: 'Een ander e-mailadres gebruiken',
+    },
+    phone: {
+      lead: 'We sturen een code van 8 cijfers per sms om je gsm-nummer te bevestigen. Het beschermt ook je account.',
+      label: 'Gsm-nummer',
+      hint: 'Bijvoorbeeld +32 470 12 34 56',
+      hintLu: 'Bijvoorbeeld +352 621 123 456',
+      sendCode: 'Stuur me een code',
+    },
+    password: {
+      lead: 'De laatste stap: kies een wachtwoord dat je nergens anders gebruikt.',
+      submit: 'Mijn account aanmaken',
+    },
+    confirmation: {
+      card_activated: {
+        title: 'Je kaart is geactiveerd',
+        text: 'Je account is klaar en je kaart is eraan gekoppeld. Meld je aan met je e-mailadres of gsm-nummer en je nieuwe wachtwoord.',
+      },
+      card_activation_failed: {
+        title: 'Je account is aangemaakt',
+        text: 'We konden je kaart nu niet activeren. Je account is klaar: meld je aan en activeer je kaart later in de app.',
+      },
+      code_account_created: {
+        title: 'Je account is aangemaakt',
+        text: 'Meld je aan met je e-mailadres of gsm-nummer en je nieuwe wachtwoord.',
+      },
+      login: 'Aanmelden',
+    },
+    dashboard: {
+      activated: 'Je nieuwe kaart is geactiveerd en aan je account gekoppeld.',
+      failed: 'Je kaart kon niet geactiveerd worden. Je kunt het later opnieuw proberen in de app.',
+    },
+  },
+};

@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+import { lastMessageId, nextCode } from './outbox';
+
+/** Demo cards and invitation codes these browser tests spend (README, "Demo cards and invitation codes"). */
+export const onboardingCards = {
+  belgium: '5065000000000011',
+  luxembourg: '5065000000000029',
+  existing: '5065000000000037',
+  /** Only started, never finished: the expiry check. */
+  spare: '5065000000000045',
+  blocked: '5065000000000052',
+} as const;
+export const onboardingCodes = {
+  belgium: { code: 'WELCOME-2026-A', email: 'welcome.a@example.com' },
+  luxembourg: { code: 'WELCOME-2026-LU', email: 'welcome.lu@example.com' },
+} as const;
+export const NEW_PASSWORD = 'Onboarding-Walk-2026!';
+
+export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+/** The confirmation screen in activation mode: reads the code sent to `to` and confirms it. */
+export async function confirmCodeTo(page: Page, to: string, afterId: number) {
+  await expect(page).toHaveURL(/\/onboarding-mfa\?/);
+  const code = await nextCode(page.request, to, afterId);
+  await field(page, 'Verification code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Terms, create, e-mail by code, phone by code, password: from the welcome screen to the confirmation. */
+export async function onboardFromWelcome(page: Page, person: { lastname: string; email: string; phone: string; keepEmail?: boolean; mfaEntry?: boolean }) {
+  await page.getByRole('button', { name: 'Let’s go' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/terms-conditions$/);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByLabel('I accept the privacy statement').check();
+  await page.getByLabel('Send me news and offers by e-mail').check();
+  await next(page);
+
+  await expect(page).toHaveURL(/\/onboarding\/create$/);
+  await field(page, 'Last name').fill(person.lastname);
+  await field(page, 'E-mail address').fill(person.email);
+  await next(page);
+
+  await expect(page).toHaveURL(/\/onboarding\/email-verification$/);
+  await expect(page.getByText(person.email, { exact: true })).toBeVisible();
+  if (person.keepEmail) {
+    await page.getByRole('button', { name: 'Continue with this e-mail address' }).click();
+  } else if (person.mfaEntry) {
+    // The MFA confirmation route's isActivation entry (specification section 4): it sends the code itself.
+    const before = await lastMessageId(page.request, person.email);
+    await page.goto(`/mfa?${new URLSearchParams({ isActivation: 'true', method: 'email', value: person.email })}`);
+    const code = await nextCode(page.request, person.email, before);
+    await field(page, 'Verification code').fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+  } else {
+    const before = await lastMessageId(page.request, person.email);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await confirmCodeTo(page, person.email, before);
+  }
+
+  await expect(page).toHaveURL(/\/onboarding\/phone-verification$/);
+  const beforeSms = await lastMessageId(page.request, person.phone);
+  await field(page, 'Mobile phone number').fill(person.phone);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await confirmCodeTo(page, person.phone, beforeSms);
+
+  await expect(page).toHaveURL(/\/onboarding\/password$/);
+  await field(page, 'New password').fill(NEW_PASSWORD);
+  await field(page, 'Confirm the new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/confirmation$/);
+}

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { luBaseURL, mergePair, mergePairBeDecline, mergePairLu, mergePairLuAccept, PASSWORD } from '../support/demo';
+import { lastMessageId, nextCode } from '../support/outbox';
+import { chooseMethodAndReadCode, enterPassword } from '../support/sign-in';
+
+// Each variant accepts and declines a merge, each test with its own pair of demo accounts sharing an e-mail address (README, "Demo accounts").
+// Screenshots are opt-in (SHOTS=1) so CI writes no files.
+const SHOTS = '/tmp/h/shots/merge-web';
+
+async function shoot(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+/** Signs in with the address both accounts use; the final answer carries the merge offer. */
+async function signInToTheOffer(page: Page, email: string) {
+  await page.goto('/login/email');
+  await enterPassword(page, email);
+  const code = await chooseMethodAndReadCode(page, 'E-mail', email);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/duplicated/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merge your accounts');
+}
+
+test.describe('Belgium', () => {
+  test('a person merges the client-area and employee accounts that share an e-mail address', async ({ page }) => {
+    await signInToTheOffer(page, mergePair.email);
+    // The other account's matching address, masked, under its platform; nothing else of it.
+    const matches = page.getByRole('region', { name: /area$/ });
+    await expect(matches.getByText(mergePair.maskedEmail)).toBeVisible();
+    await expect(page.getByText(mergePair.email)).toHaveCount(0);
+    await shoot(page, 'duplicated-offer');
+
+    await page.getByRole('button', { name: 'Merge my accounts' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Show that the other account is yours');
+    await page.getByLabel('Password of the other platform').fill(PASSWORD);
+    await shoot(page, 'duplicated-proof');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where should we send the code?');
+    await shoot(page, 'duplicated-methods');
+    const before = await lastMessageId(page.request, mergePair.email);
+    await page.getByRole('button', { name: /^E-mail\b/ }).click();
+    const code = await nextCode(page.request, mergePair.email, before);
+    await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+    await shoot(page, 'duplicated-code');
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Merge the accounts' }).click();
+
+    await expect(page).toHaveURL(/\/fuzzion-success$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts merged');
+    await expect(page.getByText('Your accounts have been merged.')).toBeVisible();
+    await expect(page.getByText(mergePair.email)).toBeVisible();
+    for (const phone of mergePair.phones) await expect(page.getByText(phone)).toBeVisible();
+    await shoot(page, 'fuzzion-success');
+
+    await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    const main = page.getByRole('main');
+    await expect(main.locator('a[href*="//client."]')).toBeVisible();
+    await expect(main.locator('a[href*="//my."]')).toBeVisible();
+  });
+
+  test('a person declines the merge and the shared address leaves the other account', async ({ page }) => {
+    await signInToTheOffer(page, mergePairBeDecline.email);
+    await page.getByRole('button', { name: 'This is not my account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts not merged');
+    await expect(page.getByText('The shared e-mail address or phone number has been removed from the other account.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    // The offer is gone: /duplicated no longer opens.
+    await page.goto('/duplicated');
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+});
+
+test.describe('Luxembourg', () => {
+  test.use({ baseURL: luBaseURL });
+
+  test('a wrong proof is refused, then the person declines and the address leaves the other account', async ({ page }) => {
+    await signInToTheOffer(page, mergePairLu.email);
+    await page.getByRole('button', { name: 'Merge my accounts' }).click();
+    await page.getByLabel('Password of the other platform').fill('Not-The-Password-9!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The information you provided is invalid');
+    await shoot(page, 'duplicated-wrong-proof');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'This is not my account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts not merged');
+    await expect(page.getByText('The shared e-mail address or phone number has been removed from the other account.')).toBeVisible();
+    await shoot(page, 'duplicated-rejected');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    // The offer is gone: /duplicated no longer opens.
+    await page.goto('/duplicated');
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test('a person proves ownership with the card number and merges the accounts', async ({ page }) => {
+    await signInToTheOffer(page, mergePairLuAccept.email);
+    const matches = page.getByRole('region', { name: /area$/ });
+    await expect(matches.getByText(mergePairLuAccept.maskedEmail)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Merge my accounts' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Show that the other account is yours');
+    await page.getByRole('radio', { name: 'With my card number' }).check();
+    await page.getByRole('textbox', { name: 'Card number' }).fill(mergePairLuAccept.card);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where should we send the code?');
+    const before = await lastMessageId(page.request, mergePairLuAccept.email);
+    await page.getByRole('button', { name: /^E-mail\b/ }).click();
+    const code = await nextCode(page.request, mergePairLuAccept.email, before);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Merge the accounts' }).click();
+
+    await expect(page).toHaveURL(/\/fuzzion-success$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts merged');
+    await expect(page.getByText(mergePairLuAccept.email)).toBeVisible();
+    for (const phone of mergePairLuAccept.phones) await expect(page.getByText(phone)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+});

@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test';
+import { luBaseURL, PASSWORD } from '../support/demo';
+import { field, next, NEW_PASSWORD, onboardFromWelcome, onboardingCards, onboardingCodes } from '../support/onboarding';
+import { lastMessageId, nextCode } from '../support/outbox';
+import { chooseMethodAndReadCode, enterPassword } from '../support/sign-in';
+
+// Each test spends its own demo card or code; the whole flow takes a while.
+test.describe.configure({ timeout: 60_000 });
+
+test('a new person in Belgium activates the card they received and then logs in with the new account', async ({ page }) => {
+  await page.goto('/login/email');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByRole('link', { name: /I received my card/ }).click();
+
+  await field(page, 'Card number').fill('5065000000000099');
+  await next(page);
+  await expect(page.getByText('Your card number is invalid.')).toBeVisible();
+  await field(page, 'Card number').fill(onboardingCards.belgium);
+  await next(page);
+
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Olivia' })).toBeVisible();
+  await onboardFromWelcome(page, { lastname: 'Onboard', email: 'onboard-card-be@example.com', phone: '+32470199501' });
+  await expect(page.getByRole('heading', { name: 'Your card is activated' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\/email/);
+  await enterPassword(page, 'onboard-card-be@example.com', NEW_PASSWORD);
+  const code = await chooseMethodAndReadCode(page, 'E-mail', 'onboard-card-be@example.com');
+  await field(page, 'Verification code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Olivia' })).toBeVisible();
+});
+
+test('Luxembourg offers card activation first, and onboards with a card', async ({ browser }) => {
+  const page = await browser.newPage({ baseURL: luBaseURL });
+  await page.goto('/login/email');
+  await page.evaluate(() => window.localStorage.setItem('locale', 'en_LU'));
+  await page.reload();
+  await page.getByRole('link', { name: 'Activate my card' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Activate your card' })).toBeVisible();
+  // Card activation is the first choice offered.
+  await expect(page.getByRole('link').filter({ hasText: /Activate my card|I received an e-mail/ }).first()).toContainText('Activate my card');
+  await page.getByRole('link', { name: /Activate my card/ }).click();
+
+  await field(page, 'Card number').fill(onboardingCards.luxembourg);
+  await next(page);
+  await expect(page.getByRole('heading', { name: 'Welcome Léa' })).toBeVisible();
+  await onboardFromWelcome(page, { lastname: 'Lambert', email: 'onboard-card-lu@example.com', phone: '+32470199502' });
+  await expect(page.getByRole('heading', { name: 'Your card is activated' })).toBeVisible();
+  await page.close();
+});
+
+test('an invitation code creates an account, keeping the invited e-mail address; a reload keeps the step', async ({ page }) => {
+  await page.goto('/onboarding');
+  await page.getByRole('link', { name: /I received an e-mail/ }).click();
+  await field(page, 'Invitation code').fill(onboardingCodes.belgium.code.toLowerCase());
+  await next(page);
+  await expect(page.getByRole('heading', { name: 'Welcome Emma' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Let’s go' }).click();
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByLabel('I accept the privacy statement').check();
+  await next(page);
+  await expect(page).toHaveURL(/\/onboarding\/create$/);
+  await expect(field(page, 'E-mail address')).toHaveValue(onboardingCodes.belgium.email);
+
+  // The state is on the server: a reload stays on the step with what the invitation filled in.
+  await page.reload();
+  await expect(page).toHaveURL(/\/onboarding\/create$/);
+  await expect(field(page, 'First name')).toHaveValue('Emma');
+  await next(page);
+
+  // The invited address was proven by the code that came to it: no e-mail code needed.
+  await expect(page).toHaveURL(/\/onboarding\/email-verification$/);
+  const mails = await lastMessageId(page.request, onboardingCodes.belgium.email);
+  await page.getByRole('button', { name: 'Continue with this e-mail address' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/phone-verification$/);
+  expect(await lastMessageId(page.request, onboardingCodes.belgium.email)).toBe(mails);
+
+  const phone = '+32470199503';
+  await field(page, 'Mobile phone number').fill(phone);
+  const sms = await lastMessageId(page.request, phone);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page).toHaveURL(/\/onboarding-mfa\?isActivation=true&method=sms/);
+  await expect(field(page, 'Verification code')).toBeVisible();
+  const sent = await lastMessageId(page.request, phone);
+  expect(sent).toBeGreaterThan(sms);
+  // A reload of the code screen keeps it and sends no second code.
+  await page.reload();
+  await expect(field(page, 'Verification code')).toBeVisible();
+  await expect(page.getByText(/Resend code in \d+ s/)).toBeVisible();
+  expect(await lastMessageId(page.request, phone)).toBe(sent);
+  await field(page, 'Verification code').fill('00000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The code is invalid.')).toBeVisible();
+  await field(page, 'Verification code').fill(await nextCode(page.request, phone, sms));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/password$/);
+  await field(page, 'New password').fill('short');
+  await field(page, 'Confirm the new password').fill('other');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText("Passwords don't match!")).toBeVisible();
+  await field(page, 'New password').fill(NEW_PASSWORD);
+  await field(page, 'Confirm the new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Your account is created' })).toBeVisible();
+  await expect(page.getByText('Log in with your e-mail address or phone number and your new password.')).toBeVisible();
+});
+
+test('Luxembourg: an invitation code creates an account, starting in French', async ({ browser }) => {
+  const page = await browser.newPage({ baseURL: luBaseURL });
+  await page.goto('/onboarding');
+  await page.evaluate(() => window.localStorage.setItem('locale', 'fr_LU'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activez votre carte' })).toBeVisible();
+  await page.getByRole('link', { name: /J’ai reçu un e-mail/ }).click();
+  await field(page, 'Code d’invitation').fill('welcome 2026 lu');
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Bienvenue Luc' })).toBeVisible();
+  // The rest in English, the same screens.
+  await page.getByRole('combobox', { name: /Langue/ }).selectOption('en_LU');
+  await onboardFromWelcome(page, { lastname: 'Lux', email: onboardingCodes.luxembourg.email, phone: '+32470199505', keepEmail: true });
+  await expect(page.getByRole('heading', { name: 'Your account is created' })).toBeVisible();
+  await page.close();
+});
+
+test('a blocked card still creates the account, and says the card can be activated later in the app', async ({ page }) => {
+  await page.goto('/onboarding');
+  await page.getByRole('link', { name: /I received my card/ }).click();
+  await field(page, 'Card number').fill(onboardingCards.blocked);
+  await next(page);
+  await expect(page.getByRole('heading', { name: 'Welcome Boris' })).toBeVisible();
+  // This one confirms the e-mail through /mfa?isActivation=true&method=email&value=…
+  await onboardFromWelcome(page, { lastname: 'Blocked', email: 'onboard-blocked@example.com', phone: '+32470199504', mfaEntry: true });
+  await expect(page.getByRole('heading', { name: 'Your account is created' })).toBeVisible();
+  await expect(page.getByText(/We could not activate your card right now.*activate your card later in the app/)).toBeVisible();
+});
+
+test('a direct visit to a later step lands on the start; an expired onboarding starts again with a message', async ({ page }) => {
+  for (const path of ['/onboarding/password', '/onboarding/welcome', '/onboarding-mfa?method=email&value=x%40example.com', '/onboarding/confirmation']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
+  }
+
+  await page.getByRole('link', { name: /I received my card/ }).click();
+  await field(page, 'Card number').fill(onboardingCards.spare);
+  await next(page);
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  // Skipping steps by typing an address is refused too.
+  await page.goto('/onboarding/password');
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  // The server no longer knows the onboarding (it expired): back to the start, with the reason.
+  await page.getByRole('link', { name: /I received my card/ }).click();
+  await field(page, 'Card number').fill(onboardingCards.spare);
+  await next(page);
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  await page.evaluate(() => window.sessionStorage.setItem('onboarding', 'an-expired-onboarding-token'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByText('Your registration expired. Please start again.')).toBeVisible();
+});
+
+test('someone with an account adds a new card, which is activated once they have signed in', async ({ page }) => {
+  const kees = 'onboard.existing@example.com';
+  await page.goto('/onboarding');
+  await page.getByRole('link', { name: /Add a new card to my account/ }).click();
+  await expect(page).toHaveURL(/\/onboarding\/existingCard$/);
+  await field(page, 'Card number').fill(onboardingCards.existing);
+  await next(page);
+
+  await expect(page).toHaveURL(/\/login\/email\?redirect=%2Fuser%2Fdashboard$/);
+  await enterPassword(page, kees, PASSWORD);
+  const code = await chooseMethodAndReadCode(page, 'E-mail', kees);
+  await field(page, 'Verification code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  const alert = page.getByRole('status').filter({ hasText: 'Your new card is activated and linked to your account.' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Close' }).click();
+  await expect(alert).toBeHidden();
+  // Activated once: the dashboard does not try again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Kees' })).toBeVisible();
+  await expect(page.getByText('Your new card is activated and linked to your account.')).toBeHidden();
+});

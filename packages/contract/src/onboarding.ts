@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { text } from './fields';
+import { newPassword } from './password';
+import { personName } from './profile';
+import { cardNumber, email, invitationCode, mfaCodeInput, phone } from './rules';
+
+/**
+ * Onboarding (issue 9): a new person gets an account with a card number or an invitation code; an
+ * existing one activates a new card. Every call is public and carries the onboarding `token` the
+ * start answered; the server keeps the state (60 minutes from the start, not extended), so a
+ * reload reads it back with POST /api/onboarding/state.
+ */
+
+/** The opaque secret of one onboarding (kept by the SPA in sessionStorage). */
+export const onboardingToken = text(128).min(1, 'required');
+/** The ALTCHA widget's payload, needed after 3 failed starts from one address (auth.captcha_required). */
+const captcha = text(4096).optional();
+/** The page's locale (nl, fr_LU…) or language: codes and notices are sent in it. */
+const language = text(8).optional();
+
+export const onboardingKinds = ['card', 'code', 'existing_card'] as const;
+export type OnboardingKind = (typeof onboardingKinds)[number];
+
+/**
+ * The next thing the server waits for, in order: terms → profile → email → phone → password →
+ * done. The welcome screen is the SPA's (before terms) and changes nothing on the server.
+ * An existing_card onboarding only waits for the person to sign in (`sign_in`): the dashboard then
+ * calls POST /api/cards/activate. `done` is never answered: finishing spends the token (410 after).
+ */
+export const onboardingSteps = ['terms', 'profile', 'email', 'phone', 'password', 'done', 'sign_in'] as const;
+export type OnboardingStep = (typeof onboardingSteps)[number];
+
+/** POST /api/onboarding/start: what the person typed on the card or code screen. */
+export const onboardingStartRequest = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('card'), card_number: cardNumber, captcha, language }).strict(),
+    z.object({ kind: z.literal('code'), code: invitationCode, captcha, language }).strict(),
+    z.object({ kind: z.literal('existing_card'), card_number: cardNumber, captcha, language }).strict(),
+  ],
+  { error: 'invalid' },
+);
+export type OnboardingStartRequest = z.input<typeof onboardingStartRequest>;
+
+export const onboardingStateSchema = z.object({
+  step: z.enum(onboardingSteps),
+  kind: z.enum(onboardingKinds),
+  /** From the card or the invitation at the start (for "Welcome <firstname>"), then what the person typed. */
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  /** The e-mail address to verify: the invitation's until the profile step sets it. */
+  email: z.string().nullable(),
+  email_verified: z.boolean(),
+  phone: z.string().nullable(),
+  phone_verified: z.boolean(),
+  terms_accepted: z.boolean(),
+  marketing_email: z.boolean(),
+  marketing_sms: z.boolean(),
+  /**
+   * The invitation's e-mail address (code path), shown in full: the person proved it by typing the
+   * code that came to it. When `email` equals it, "continue with this e-mail" (keep) needs no code.
+   */
+  invitation_email: z.string().nullable(),
+  /** Last 4 digits of the card (card paths), else null. */
+  card_last4: z.string().nullable(),
+  /** Seconds until this onboarding expires. */
+  expires_in: z.number().int(),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+
+export const onboardingStartResponse = z.object({ token: z.string(), state: onboardingStateSchema });
+export type OnboardingStartResponse = z.infer<typeof onboardingStartResponse>;
+
+/** POST /api/onboarding/state, /email/resend, /phone/resend: just the token. */
+export const onboardingTokenRequest = z.object({ token: onboardingToken }).strict();
+export const onboardingStateResponse = z.object({ state: onboardingStateSchema });
+export type OnboardingStateResponse = z.infer<typeof onboardingStateResponse>;
+
+/** Terms and privacy must both be accepted (field code `terms_required`); marketing is optional. */
+const accepted = z.boolean({ error: 'terms_required' }).refine((v) => v, 'terms_required');
+export const onboardingTermsRequest = z
+  .object({
+    token: onboardingToken,
+    terms: accepted,
+    privacy: accepted,
+    marketing_email: z.boolean().default(false),
+    marketing_sms: z.boolean().default(false),
+  })
+  .strict();
+export type OnboardingTermsRequest = z.input<typeof onboardingTermsRequest>;
+
+/** POST /api/onboarding/profile: the create screen. */
+export const onboardingProfileRequest = z
+  .object({ token: onboardingToken, firstname: personName, lastname: personName, email })
+  .strict();
+export type OnboardingProfileRequest = z.input<typeof onboardingProfileRequest>;
+
+/**
+ * POST /api/onboarding/email: sends a code to state.email; `keep: true` when state.email is the
+ * invitation's address verifies it without a code (state answered, resend_in 0).
+ */
+export const onboardingEmailRequest = z.object({ token: onboardingToken, keep: z.boolean().optional() }).strict();
+/** POST /api/onboarding/phone: the number to verify (E.164 after parsing). */
+export const onboardingPhoneRequest = z.object({ token: onboardingToken, phone }).strict();
+export type OnboardingPhoneRequest = z.input<typeof onboardingPhoneRequest>;
+/** Answer of /email and /phone: the state and seconds before a resend is allowed. */
+export const onboardingSendResponse = z.object({ state: onboardingStateSchema, resend_in: z.number().int() });
+export type OnboardingSendResponse = z.infer<typeof onboardingSendResponse>;
+export const onboardingResendResponse = z.object({ resend_in: z.number().int() });
+
+/** POST /api/onboarding/email/confirm and /phone/confirm: a wrong code is mfa.invalid_code (400). */
+export const onboardingConfirmRequest = z.object({ token: onboardingToken, code: mfaCodeInput }).strict();
+export type OnboardingConfirmRequest = z.input<typeof onboardingConfirmRequest>;
+
+/**
+ * POST /api/onboarding/password: the last step creates the account. `language`: the page's locale
+ * (nl, fr_LU…) or language; the account's language falls back to the card's, the invitation's, then
+ * the variant's default.
+ */
+export const onboardingPasswordRequest = z
+  .object({
+    token: onboardingToken,
+    password: newPassword,
+    password_confirmation: text(1024).min(1, 'password_required'),
+    language,
+  })
+  .strict()
+  .refine((v) => v.password === v.password_confirmation.normalize('NFKC'), { path: ['password_confirmation'], message: 'password_mismatch' });
+export type OnboardingPasswordRequest = z.input<typeof onboardingPasswordRequest>;
+
+/**
+ * The three confirmation screens: the card is activated; the account exists but the card could not
+ * be activated (blocked, or someone else was first: activate it later in the app); account created
+ * through an invitation code.
+ */
+export const onboardingOutcomes = ['card_activated', 'card_activation_failed', 'code_account_created'] as const;
+export type OnboardingOutcome = (typeof onboardingOutcomes)[number];
+export const onboardingFinishResponse = z.object({ outcome: z.enum(onboardingOutcomes) });
+export type OnboardingFinishResponse = z.infer<typeof onboardingFinishResponse>;
+
+/** POST /api/cards/activate (signed in): the token of an existing_card start. */
+export const cardActivateRequest = z.object({ token: onboardingToken }).strict();
+export const cardActivateResponse = z.object({ outcome: z.enum(['card_activated', 'card_activation_failed']) });
+export type CardActivateResponse = z.infer<typeof cardActivateResponse>;
