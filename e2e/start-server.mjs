@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+// TRUST_PROXY: each browser test names its own visitor address (support/test.ts).
+const env = { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1,::1' };
 const pgUrl = process.env.TEST_DATABASE_URL;
 // One database per port, so that runs on different ports do not disturb each other.
 const name = `e2e_${process.env.PORT ?? '8090'}`;

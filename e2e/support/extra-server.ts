@@ -45,6 +45,7 @@ export async function startExtraServer(options: { port: number; host: string; en
     NODE_ENV: 'test',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    TRUST_PROXY: '127.0.0.1,::1',
     PORT: String(options.port),
     PUBLIC_URL: url,
     DATABASE_URL: await databaseUrl(`e2e_extra_${options.port}`),

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { jan } from '../support/demo';
 import { signInWithEmailCode } from '../support/sign-in';
 

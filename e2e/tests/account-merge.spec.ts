@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { luBaseURL, mergePair, mergePairBeDecline, mergePairLu, mergePairLuAccept, PASSWORD } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { chooseMethodAndReadCode, enterPassword } from '../support/sign-in';

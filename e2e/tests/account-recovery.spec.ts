@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_RECOVERY_KEYS, luBaseURL, PASSWORD, port, recoverKeyUser, recoverWaitUser } from '../support/demo';
 import { enterPassword } from '../support/sign-in';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { manage } from '../support/demo';
 import { enterPassword, logOut, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 import { freshTotpCode } from '../support/totp';

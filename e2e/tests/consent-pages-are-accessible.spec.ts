@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import * as client from 'openid-client';
 import { PASSWORD } from '../support/demo';
 import { demoPartner, discoverAsPartner, partnerAuthorization, servePartnerCallback } from '../support/partner';

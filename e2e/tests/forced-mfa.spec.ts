@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import * as client from 'openid-client';
 import { forced, newCustomer } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PASSWORD, luBaseURL } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { enterPassword } from '../support/sign-in';

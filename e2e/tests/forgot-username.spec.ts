@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { luBaseURL, ulla } from '../support/demo';
 
 // Every look-up needs the browser to solve a proof of work (seconds on a busy 2-core machine).

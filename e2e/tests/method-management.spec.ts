@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { mergePairLu } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { signInWithEmailCode, stepUpByEmail } from '../support/sign-in';

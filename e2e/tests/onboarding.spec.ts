@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { luBaseURL, PASSWORD } from '../support/demo';
 import { field, next, NEW_PASSWORD, onboardFromWelcome, onboardingCards, onboardingCodes } from '../support/onboarding';
 import { lastMessageId, nextCode } from '../support/outbox';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { PASSWORD, stepUser } from '../support/demo';
 import { enterPassword, signInWithEmailCode } from '../support/sign-in';
 

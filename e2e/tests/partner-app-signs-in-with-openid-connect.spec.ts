@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import * as client from 'openid-client';
 import { jan } from '../support/demo';
 import { demoPartner, discoverAsPartner, issuer, partnerAuthorization, servePartnerCallback } from '../support/partner';

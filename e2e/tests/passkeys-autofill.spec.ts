@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addVirtualAuthenticator } from '../support/authenticator';
 import { luBaseURL, petra } from '../support/demo';
 import { signInWithEmailCode, stepUpByEmail } from '../support/sign-in';

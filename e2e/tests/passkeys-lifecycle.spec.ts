@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addVirtualAuthenticator } from '../support/authenticator';
 import { petra } from '../support/demo';
 import { enterPassword, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';

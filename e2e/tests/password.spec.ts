@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { paula, PASSWORD, weak } from '../support/demo';
 import { chooseMethodAndReadCode, enterPassword, logOut, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 

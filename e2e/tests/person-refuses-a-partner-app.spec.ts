@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { customer } from '../support/demo';
 import { discoverAsPartner, partnerAuthorization, servePartnerCallback } from '../support/partner';
 import { chooseMethodAndReadCode, enterPassword } from '../support/sign-in';

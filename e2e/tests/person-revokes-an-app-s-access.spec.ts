@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import * as client from 'openid-client';
 import { PASSWORD, port } from '../support/demo';
 import { discoverAsPartner, partnerAuthorization, servePartnerCallback } from '../support/partner';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ivo, luBaseURL, maxi, mergePairLu, pia } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { chooseMethodAndReadCode, enterPassword, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_RECOVERY_KEYS, lastKey, recoverUser, totpUser } from '../support/demo';
 import { enterPassword, logOut } from '../support/sign-in';
 import { freshTotpCode } from '../support/totp';

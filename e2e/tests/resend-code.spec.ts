@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { jan } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { chooseMethodAndReadCode, enterPassword } from '../support/sign-in';

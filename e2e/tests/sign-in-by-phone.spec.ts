@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PASSWORD, jan } from '../support/demo';
 import { chooseMethodAndReadCode } from '../support/sign-in';
 

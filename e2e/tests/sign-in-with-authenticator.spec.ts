@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { totpUser } from '../support/demo';
 import { enterPassword, logOut } from '../support/sign-in';
 import { freshTotpCode } from '../support/totp';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { jan, luBaseURL, port } from '../support/demo';
 import { chooseMethodAndReadCode, enterPassword } from '../support/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PASSWORD, port } from '../support/demo';
 import { startExtraServer, type ExtraServer } from '../support/extra-server';
 import { enterPassword } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { stepUser } from '../support/demo';
 import { signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 

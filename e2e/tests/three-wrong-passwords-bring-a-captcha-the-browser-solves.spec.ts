@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { cardUser, luBaseURL, PASSWORD } from '../support/demo';
 import { enterPassword } from '../support/sign-in';
 

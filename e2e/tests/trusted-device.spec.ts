@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { stepUser } from '../support/demo';
 import { chooseMethodAndReadCode, enterPassword, logOut } from '../support/sign-in';
 
