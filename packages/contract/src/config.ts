@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteLinks } from './site-links';
 
 /**
  * Runtime configuration the server injects into index.html (a JSON script tag with id
@@ -10,5 +11,7 @@ export const runtimeConfig = z.object({
   devOutbox: z.boolean(),
   /** Present (true) when "Sign in with Microsoft" (an upstream OpenID provider) is configured. */
   upstreamLogin: z.literal(true).optional(),
+  /** The blog, help, privacy and provider site of this variant (footer, navbar, security page). */
+  links: siteLinks,
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultSiteLinks } from '@portal/contract/site-links';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { findRepoRoot } from './paths';
@@ -91,6 +92,15 @@ describe('configuration', () => {
     expect(loadConfig(upstream).upstreamOidc).toEqual({ issuer: 'https://login.example.com/tenant/v2.0', clientId: 'portal', clientSecret: 's3cret' });
     expect(failure({ UPSTREAM_OIDC_ISSUER: upstream.UPSTREAM_OIDC_ISSUER })).toMatch(/^Invalid configuration: UPSTREAM_OIDC_CLIENT_ID must be set with the other/);
     expect(failure({ ...upstream, UPSTREAM_OIDC_CLIENT_ID: '', UPSTREAM_OIDC_ISSUER: 'ftp://x' })).toContain('UPSTREAM_OIDC_ISSUER must be an http');
+  });
+
+  it('links each variant to its own blog, help, privacy and provider site, each replaceable, never by a script address', () => {
+    expect(loadConfig({}).siteLinks).toEqual(defaultSiteLinks);
+    const links = loadConfig({ LU_PRIVACY_URL: 'https://privacy.example.lu/statement', BE_BLOG_URL: 'http://blog.test/' }).siteLinks;
+    expect(links.lu).toEqual({ ...defaultSiteLinks.lu, privacy: 'https://privacy.example.lu/statement' });
+    expect(links.be).toEqual({ ...defaultSiteLinks.be, blog: 'http://blog.test/' });
+    expect(failure({ BE_HELP_URL: 'javascript:alert(1)' })).toBe('Invalid configuration: BE_HELP_URL must be an http:// or https:// URL (got "javascript:alert(1)")');
+    expect(failure({ LU_PROVIDER_URL: 'www.example.lu' })).toContain('LU_PROVIDER_URL must be an http');
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,4 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
+import { defaultSiteLinks, siteLinkKeys, siteLinkVariable, type SiteLinks } from '@portal/contract/site-links';
+import { variants, type Variant } from '@portal/contract/variants';
 import type { z } from 'zod';
 import { envSchema, secretVariables, type Env } from './env';
 import { findRepoRoot } from './paths';
@@ -34,6 +36,8 @@ export interface Config {
   sessionIdleTimeoutMs: number;
   /** The upstream OpenID provider behind "Sign in with Microsoft", or null when it is off. */
   upstreamOidc: UpstreamOidc | null;
+  /** Blog, help, privacy and provider site per variant: the defaults, each replaceable by BE_BLOG_URL… */
+  siteLinks: Record<Variant, SiteLinks>;
 }
 
 export interface UpstreamOidc {
@@ -81,7 +85,16 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       env.UPSTREAM_OIDC_ISSUER && env.UPSTREAM_OIDC_CLIENT_ID && env.UPSTREAM_OIDC_CLIENT_SECRET
         ? { issuer: env.UPSTREAM_OIDC_ISSUER.replace(/\/$/, ''), clientId: env.UPSTREAM_OIDC_CLIENT_ID, clientSecret: env.UPSTREAM_OIDC_CLIENT_SECRET }
         : null,
+    siteLinks: siteLinksFrom(env),
   };
+}
+
+function siteLinksFrom(env: Env): Record<Variant, SiteLinks> {
+  const linksOf = (variant: Variant): SiteLinks => {
+    const pick = (key: keyof SiteLinks) => env[siteLinkVariable(variant, key)] ?? defaultSiteLinks[variant][key];
+    return Object.fromEntries(siteLinkKeys.map((key) => [key, pick(key)])) as SiteLinks;
+  };
+  return Object.fromEntries(variants.map((variant) => [variant, linksOf(variant)])) as Record<Variant, SiteLinks>;
 }
 
 /** crossRules guarantee both real channels or neither, and never the outbox in production. */

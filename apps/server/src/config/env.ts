@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { siteLinkUrl } from '@portal/contract/site-links';
 import { z } from 'zod';
 
 /**
@@ -87,6 +88,22 @@ export const envSchema = z.object({
   UPSTREAM_OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
   /** Unset. This portal's client secret at the upstream provider. */
   UPSTREAM_OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  /** https://blog.example.be/. The Belgian footer's blog link. */
+  BE_BLOG_URL: siteLinkUrl.optional(),
+  /** https://help.example.be/. The Belgian footer's help link. */
+  BE_HELP_URL: siteLinkUrl.optional(),
+  /** https://www.example.be/privacy. The Belgian privacy statement (footer and security page). */
+  BE_PRIVACY_URL: siteLinkUrl.optional(),
+  /** https://www.example.be/. The Belgian provider site (footer). */
+  BE_PROVIDER_URL: siteLinkUrl.optional(),
+  /** https://blog.example.lu/. The Luxembourg footer's blog link. */
+  LU_BLOG_URL: siteLinkUrl.optional(),
+  /** https://help.example.lu/. The Luxembourg footer's help link. */
+  LU_HELP_URL: siteLinkUrl.optional(),
+  /** https://www.example.lu/privacy. The Luxembourg privacy statement (footer and security page). */
+  LU_PRIVACY_URL: siteLinkUrl.optional(),
+  /** https://www.example.lu/. The Luxembourg provider site (footer). */
+  LU_PROVIDER_URL: siteLinkUrl.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

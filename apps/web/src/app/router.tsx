@@ -66,6 +66,7 @@ const ForgotUsernamePage = lazy(() => import('../features/forgot-username/compon
 const ForgotUsernameResponsePage = lazy(() => import('../features/forgot-username/components/ForgotUsernameResponsePage'));
 const DuplicatedPage = lazy(() => import('../features/merge/components/DuplicatedPage'));
 const FuzzionSuccessPage = lazy(() => import('../features/merge/components/FuzzionSuccessPage'));
+const ProductsPage = lazy(() => import('../features/products/components/ProductsPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */
 const screens: Partial<Record<RouteName, ReactElement>> = {
@@ -127,6 +128,7 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   'forgot-username-response': <ForgotUsernameResponsePage />,
   duplicated: <DuplicatedPage />,
   'fuzzion-success': <FuzzionSuccessPage />,
+  products: <ProductsPage />,
 };
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });

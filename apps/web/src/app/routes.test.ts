@@ -20,6 +20,8 @@ describe('route table', () => {
       // Recovery after losing every second factor.
       'account-recovery', 'account-recovery.options', 'account-recovery.key', 'account-recovery.card',
       'account-recovery.request', 'account-recovery.wait', 'account-recovery.cancel',
+      // The voucher products (specification section 1, product cards).
+      'products',
     ];
     expect(Object.keys(routes).sort()).toEqual(expected.sort());
   });

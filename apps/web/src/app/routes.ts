@@ -114,6 +114,8 @@ export const routes = {
   'account-recovery.wait': pub('/account-recovery/wait', 'accountRecoveryWait'),
   // The cancel link of a request's messages: whoever reads them may use it, signed in or not.
   'account-recovery.cancel': { ...pub('/account-recovery/cancel', 'accountRecoveryCancel'), access: 'open' as const },
+  // The voucher products and their brochure: for anyone, signed in or not.
+  products: { ...pub('/products', 'products'), access: 'open' as const },
 } satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routes;

@@ -4,10 +4,12 @@ import type { Config } from '../../config/config';
 
 /** What the SPA needs to know at run time, for the host it was loaded from. */
 export function runtimeConfigFor(host: string, config: Config): RuntimeConfig {
+  const variant = variantForHost(host, config.luHostPatterns);
   return {
-    variant: variantForHost(host, config.luHostPatterns),
+    variant,
     cookiePrefix: config.cookiePrefix,
     devOutbox: config.delivery.kind === 'outbox',
     ...(config.upstreamOidc ? { upstreamLogin: true as const } : {}),
+    links: config.siteLinks[variant],
   };
 }

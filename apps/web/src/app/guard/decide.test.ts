@@ -34,6 +34,11 @@ describe('decideNavigation', () => {
     expect(decide({ to: 'login.phone', signedIn: false })).toEqual({ kind: 'allow' });
   });
 
+  it('shows the products to anyone, signed in, signed out or in a forced set-up', () => {
+    for (const signedIn of [true, false]) expect(decide({ to: 'products', target: '/products', signedIn })).toEqual({ kind: 'allow' });
+    expect(decide({ to: 'products', target: '/products', mfaForced: true })).toEqual({ kind: 'allow' });
+  });
+
   it('remembers the target of an anonymous person and sends them to login.email', () => {
     expect(decide({ to: 'security', target: '/security?tab=1', signedIn: false })).toEqual({
       kind: 'redirect',

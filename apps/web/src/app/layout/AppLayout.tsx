@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/Alert';
 import { useLogout } from '../../features/session/hooks/useLogout';
 import { useSaveLanguage } from '../../features/profile';
 import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { LogoutButton } from './LogoutButton';
 import { SideNav } from './SideNav';
@@ -37,6 +38,7 @@ export function AppLayout() {
           </Suspense>
         </main>
       </div>
+      <Footer />
     </div>
   );
 }

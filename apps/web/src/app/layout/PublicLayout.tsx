@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Footer } from './Footer';
 import { Header } from './Header';
+import { Navbar } from './Navbar';
 import { Splash } from './Splash';
 import './PublicLayout.css';
 
@@ -13,12 +15,13 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <Header />
+      <Header nav={<Navbar />} />
       <main id="main" tabIndex={-1} className="public-shell__main">
         <Suspense fallback={<Splash />}>
           <Outlet />
         </Suspense>
       </main>
+      <Footer />
     </div>
   );
 }

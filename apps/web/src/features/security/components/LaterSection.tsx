@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/TextLink';
+import { config } from '../../../config/runtime';
+import { ExternalLink } from '../../../app/layout/ExternalLink';
 import { pathOf } from '../../../app/routes';
 import { SectionCard } from './SectionCard';
 import { LogOutOthersButton } from '../../devices';
 
-/** The parts of the security page that other issues build: named here, marked as coming. */
+/** History, logging out elsewhere and the variant's privacy statement (specification section 2). */
 export function LaterSection() {
   const { t } = useTranslation();
   return (
@@ -16,12 +18,11 @@ export function LaterSection() {
         <li className="security-list__item">
           <LogOutOthersButton />
         </li>
-        {(['privacy'] as const).map((key) => (
-          <li key={key} className="security-list__item">
-            <span className="security-list__name">{t(`security.later.${key}`)}</span>
-            <span className="badge badge--muted">{t('security.later.soon')}</span>
-          </li>
-        ))}
+        <li className="security-list__item">
+          <ExternalLink href={config.links.privacy} className="text-link">
+            {t('security.later.privacy')}
+          </ExternalLink>
+        </li>
       </ul>
     </SectionCard>
   );

@@ -11,6 +11,7 @@ import { deRecovery, deRecoveryErrors } from './recovery/de_LU';
 import { deMerge, deMergeErrors } from './merge/de_LU';
 import { deOnboardingErrors, deTermsRequired } from './onboarding-errors/de_LU';
 import { deOnboarding } from './onboarding/de_LU';
+import { dePublic } from './public/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -35,6 +36,7 @@ export const de_LU: Translations = {
     logout: 'Abmelden',
   },
   titles: {
+    products: 'Unsere Produkte',
     home: 'Startseite',
     login: 'Anmelden',
     loginEmail: 'Mit Ihrer E-Mail-Adresse anmelden',
@@ -401,4 +403,5 @@ export const de_LU: Translations = {
   ...deRecovery,
   ...deOnboarding,
   ...deMerge,
+  ...dePublic,
 };

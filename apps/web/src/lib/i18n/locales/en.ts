@@ -12,6 +12,7 @@ import { enRecovery, enRecoveryErrors } from './recovery/en';
 import { enMerge, enMergeErrors } from './merge/en';
 import { enOnboardingErrors, enTermsRequired } from './onboarding-errors/en';
 import { enOnboarding } from './onboarding/en';
+import { enPublic } from './public/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -36,6 +37,7 @@ export const en = {
     logout: 'Log out',
   },
   titles: {
+    products: 'Our products',
     home: 'Home',
     login: 'Log in',
     loginEmail: 'Log in with your e-mail address',
@@ -402,6 +404,7 @@ export const en = {
   ...enRecovery,
   ...enOnboarding,
   ...enMerge,
+  ...enPublic,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -11,6 +11,7 @@ import { frRecovery, frRecoveryErrors } from './recovery/fr';
 import { frMerge, frMergeErrors } from './merge/fr';
 import { frOnboardingErrors, frTermsRequired } from './onboarding-errors/fr';
 import { frOnboarding } from './onboarding/fr';
+import { frPublic } from './public/fr';
 
 export const fr: Translations = {
   app: {
@@ -34,6 +35,7 @@ export const fr: Translations = {
     logout: 'Se déconnecter',
   },
   titles: {
+    products: 'Nos produits',
     home: 'Accueil',
     login: 'Se connecter',
     loginEmail: 'Se connecter avec votre adresse e-mail',
@@ -400,4 +402,5 @@ export const fr: Translations = {
   ...frRecovery,
   ...frOnboarding,
   ...frMerge,
+  ...frPublic,
 };

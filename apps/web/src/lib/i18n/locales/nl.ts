@@ -11,6 +11,7 @@ import { nlRecovery, nlRecoveryErrors } from './recovery/nl';
 import { nlMerge, nlMergeErrors } from './merge/nl';
 import { nlOnboardingErrors, nlTermsRequired } from './onboarding-errors/nl';
 import { nlOnboarding } from './onboarding/nl';
+import { nlPublic } from './public/nl';
 
 export const nl: Translations = {
   app: {
@@ -34,6 +35,7 @@ export const nl: Translations = {
     logout: 'Afmelden',
   },
   titles: {
+    products: 'Onze producten',
     home: 'Home',
     login: 'Aanmelden',
     loginEmail: 'Aanmelden met je e-mailadres',
@@ -400,4 +402,5 @@ export const nl: Translations = {
   ...nlRecovery,
   ...nlOnboarding,
   ...nlMerge,
+  ...nlPublic,
 };

@@ -128,7 +128,6 @@ export const deMfa: MfaTexts = {
       history: 'Sicherheitsverlauf (meine Geräte)',
       globalLogout: 'Auf allen Geräten abmelden',
       privacy: 'Datenschutzerklärung',
-      soon: 'Demnächst',
     },
   },
   trustedDevices: {

@@ -130,7 +130,6 @@ export const enMfa = {
       history: 'Security history (my devices)',
       globalLogout: 'Log out on all devices',
       privacy: 'Privacy statement',
-      soon: 'Coming soon',
     },
   },
   trustedDevices: {

@@ -128,7 +128,6 @@ export const frMfa: MfaTexts = {
       history: 'Historique de sécurité (mes appareils)',
       globalLogout: 'Se déconnecter de tous les appareils',
       privacy: 'Déclaration de confidentialité',
-      soon: 'Bientôt disponible',
     },
   },
   trustedDevices: {

@@ -128,7 +128,6 @@ export const nlMfa: MfaTexts = {
       history: 'Beveiligingsgeschiedenis (mijn toestellen)',
       globalLogout: 'Afmelden op alle toestellen',
       privacy: 'Privacyverklaring',
-      soon: 'Binnenkort',
     },
   },
   trustedDevices: {
