@@ -332,4 +332,12 @@ export const demoAccounts: DemoAccount[] = [
     phone: '+32470199410',
     methods: [{ method: 'email', target: 'methods.other@example.com', primary: true }],
   },
+  {
+    // The navbar, footer and products browser tests sign in here (no second factor, to stay quick):
+    // the signed-in footer and the privacy link of /security follow the variant.
+    user: { firstname: 'Lotte', lastname: 'Links', language: 'en', user_id: 1810 },
+    email: 'public.links@example.com',
+    phone: '+32470199810',
+    methods: [],
+  },
 ];

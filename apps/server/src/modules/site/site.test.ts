@@ -31,7 +31,7 @@ describe('GET /api/config and GET /api/health', () => {
     const config = async (host: string) => (await t.app.inject({ url: '/api/config', headers: { host } })).json();
     expect(await config('account.example.be')).toEqual({ variant: 'be', cookiePrefix: '', devOutbox: true, links: defaultSiteLinks.be });
     expect(await config('account.example.lu:8080')).toMatchObject({ variant: 'lu' });
-    expect(await config('lu.localhost:8080')).toMatchObject({ variant: 'lu' });
+    expect(await config('lu.localhost:8080')).toMatchObject({ variant: 'lu', links: defaultSiteLinks.lu });
   });
 });
 
