@@ -11,9 +11,9 @@ export function ExternalLink({ href, className, children }: { href: string; clas
   const { t } = useTranslation();
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-      {children}{' '}
+      {children}
       <Icon name="external" className="external-link__icon" />
-      <span className="visually-hidden">{t('site.newTab')}</span>
+      <span className="visually-hidden"> {t('site.newTab')}</span>
     </a>
   );
 }

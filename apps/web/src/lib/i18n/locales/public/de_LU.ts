@@ -5,7 +5,7 @@ export const dePublic: PublicTexts = {
     navbar: 'Konto',
     signIn: 'Anmelden',
     register: 'Registrieren',
-    activateCard: 'Meine Karte aktivieren',
+    activateCard: 'Karte aktivieren',
     dashboard: 'Mein Konto',
     footer: 'Nützliche Links',
     products: 'Unsere Produkte',
