@@ -39,7 +39,7 @@ test('edit info opens only from the profile, changes the name and the language, 
   await page.locator('main').getByLabel('Language').selectOption('nl');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('Uw persoonlijke gegevens zijn bijgewerkt.')).toBeVisible();
+  await expect(page.getByText('Je persoonlijke gegevens zijn bijgewerkt.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Persoonlijke gegevens' }).getByText('Ivan', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Persoonlijke gegevens' })).toBeVisible();
