@@ -1,4 +1,5 @@
 import type { OutgoingMessage } from './delivery';
+import { formatMessageTime } from './message-time';
 import type { MessageLanguage, NoticeDetails } from './messages';
 
 /**
@@ -70,15 +71,8 @@ const layoutTexts: Record<MessageLanguage, LayoutTexts> = {
   },
 };
 
-const locales: Record<MessageLanguage, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE', de: 'de-LU' };
-
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Times are shown in the portal's own time zone: people in Belgium and Luxembourg share it. */
-function formatTime(language: MessageLanguage, at: number): string {
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(at);
 }
 
 export interface Block {
@@ -117,7 +111,7 @@ export function render(language: MessageLanguage, block: Block): { text: string;
 /** A notice's sentence, when it happened, the device, and "This wasn't me" for a new device. */
 export function renderNotice(language: MessageLanguage, what: string, notYou: string, details: NoticeDetails): { text: string; html: string } {
   const t = layoutTexts[language];
-  const facts: [string, string][] = [[t.when, formatTime(language, details.at)]];
+  const facts: [string, string][] = [[t.when, formatMessageTime(language, details.at)]];
   const device = [details.device, details.ip].filter(Boolean).join(' · ');
   if (device) facts.push([t.device, device]);
   if (details.notMeUrl) return render(language, { paragraphs: [what], facts, action: { intro: t.notMeIntro, label: t.notMeButton, url: details.notMeUrl } });

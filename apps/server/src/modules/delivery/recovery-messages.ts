@@ -1,5 +1,6 @@
 import type { Channel, OutgoingMessage } from './delivery';
 import { messageLanguage, type MessageLanguage } from './messages';
+import { formatMessageTime } from './message-time';
 import { render } from './notice-layout';
 
 /**
@@ -84,13 +85,6 @@ const texts: Record<MessageLanguage, RecoveryTexts> = {
   },
 };
 
-const locales: Record<MessageLanguage, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE', de: 'de-LU' };
-
-/** The portal's own time zone: people in Belgium and Luxembourg share it. */
-function formatTime(language: MessageLanguage, at: number): string {
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(at);
-}
-
 interface Recipient {
   channel: Channel;
   to: string;
@@ -101,7 +95,7 @@ interface Recipient {
 export function recoveryRequestedMessage(input: Recipient & { readyAt: number; cancelUrl: string }): OutgoingMessage {
   const language = messageLanguage(input.language);
   const t = texts[language];
-  const at = formatTime(language, input.readyAt);
+  const at = formatMessageTime(language, input.readyAt);
   const base = { channel: input.channel, to: input.to, subject: t.requestedSubject };
   if (input.channel === 'sms') return { ...base, text: t.requestedSms(at, input.cancelUrl) };
   return { ...base, ...render(language, { paragraphs: [t.requested(at)], action: { intro: t.cancelIntro, label: t.cancelButton, url: input.cancelUrl } }) };
