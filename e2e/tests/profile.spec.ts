@@ -20,7 +20,7 @@ test('the profile shows personal, contact and banking information', async ({ pag
   const personal = page.getByRole('region', { name: 'Personal information' });
   await expect(personal.getByText('Pia', { exact: true })).toBeVisible();
   await expect(personal.getByText('Vandenbroucke-Wittgenstein')).toBeVisible();
-  await expect(personal.getByText('April 12, 1988')).toBeVisible();
+  await expect(personal.getByText('12 Apr 1988')).toBeVisible();
   await expect(personal.getByText('Female')).toBeVisible();
   await expect(personal.getByText('English')).toBeVisible();
   const contact = page.getByRole('region', { name: 'Contact information' });
