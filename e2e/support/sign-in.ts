@@ -6,7 +6,7 @@ import { PASSWORD } from './demo';
 export async function enterPassword(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Picks a method on /mfa/methods and returns the code delivered to `recipient`. */
@@ -30,7 +30,7 @@ export async function signInWithEmailCode(page: Page, email: string) {
 
 /** Logs out from the header and waits for the login page. */
 export async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login\/email/);
 }
 

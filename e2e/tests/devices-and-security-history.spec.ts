@@ -34,18 +34,18 @@ test('logs out one device, then everywhere else, keeping this session', async ({
   await expect(android).toContainText('Unknown city, Unknown country');
   await expect(devices.getByRole('listitem').filter({ hasText: 'Current session' })).toHaveCount(1);
 
-  await android.getByRole('button', { name: 'Log out Mobile Chrome 126 on Android 14' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'You are logged out from one device.' })).toBeVisible();
+  await android.getByRole('button', { name: 'Sign out Mobile Chrome 126 on Android 14' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'One device was signed out.' })).toBeVisible();
   await expect(android).toHaveCount(0);
   expect(await stillSignedIn(phone.page)).toBe(false);
   await phone.close();
 
-  // Two more devices, then "Log out on all devices" from the security page.
+  // Two more devices, then "Sign out on all devices" from the security page.
   const second = await otherDevice(browser);
   const third = await otherDevice(browser);
   await page.goto('/security');
-  await page.getByRole('button', { name: 'Log out on all devices' }).click();
-  await expect(page.getByText('Logged out everywhere else. This session stays signed in.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out on all devices' }).click();
+  await expect(page.getByText('Signed out everywhere else. This session stays signed in.')).toBeVisible();
   expect(await stillSignedIn(second.page)).toBe(false);
   expect(await stillSignedIn(third.page)).toBe(false);
   expect(await stillSignedIn(page)).toBe(true);

@@ -12,7 +12,7 @@ test('the voucher-holder area (client 51) names its platform on the login page a
   await servePartnerCallback(page, 'http://localhost:8003');
 
   await page.goto(url.href);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to the employee area');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the employee area');
   await enterPassword(page, jan.email);
   const code = await chooseMethodAndReadCode(page, 'E-mail', jan.email);
   await page.getByLabel('Verification code').fill(code);

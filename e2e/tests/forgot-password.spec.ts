@@ -19,7 +19,7 @@ async function shoot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-/** The new password twice (a mismatch first), then the confirmation screen and its Log in button. */
+/** The new password twice (a mismatch first), then the confirmation screen and its Sign in button. */
 async function chooseNewPassword(page: Page, shots = false) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
   if (shots) await shoot(page, 'reset-password');
@@ -32,7 +32,7 @@ async function chooseNewPassword(page: Page, shots = false) {
   await expect(page).toHaveURL(/\/reset-password-confirmed$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password changed');
   if (shots) await shoot(page, 'reset-password-confirmed');
-  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login\/email/);
 }
 
@@ -111,7 +111,7 @@ test.describe('Luxembourg variant', () => {
     await page.getByLabel('Country code').selectOption('+32');
     await page.getByLabel('Phone number').fill(bySms.localPhone);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/mfa\/methods/);
   });
 });

@@ -14,7 +14,7 @@ async function captchaSolved(page: Page, intro: RegExp, verified: string) {
 const usernames = (page: Page) => page.getByRole('listitem');
 
 test.describe('Belgian variant', () => {
-  test('a card holder finds her usernames by card number and goes on to log in', async ({ page }) => {
+  test('a card holder finds her usernames by card number and goes on to sign in', async ({ page }) => {
     await page.goto('/login/email');
     await page.getByRole('link', { name: 'Forgot your username?' }).click();
     await expect(page).toHaveURL(/\/forgot-username$/);
@@ -44,7 +44,7 @@ test.describe('Belgian variant', () => {
     // A reload keeps the answer; the login button opens the login.
     await page.reload();
     await expect(usernames(page)).toHaveCount(2);
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/login\/email$/);
   });
 

@@ -40,7 +40,7 @@ test('after 3 wrong passwords for a username, even an unknown one, the next try 
 
 test('the login page is translated and names the platform the person comes from', async ({ page }) => {
   await page.goto('/login/email?redirect=' + encodeURIComponent('https://client.localhost/home'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to the client area');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the client area');
   await page.getByLabel('Language').selectOption({ label: 'Nederlands' });
   await expect(page.getByLabel('Wachtwoord', { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');

@@ -24,7 +24,7 @@ test('a new person in Belgium activates the card they received and then logs in 
   await onboardFromWelcome(page, { lastname: 'Onboard', email: 'onboard-card-be@example.com', phone: '+32470199501' });
   await expect(page.getByRole('heading', { name: 'Your card is activated' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login\/email/);
   await enterPassword(page, 'onboard-card-be@example.com', NEW_PASSWORD);
   const code = await chooseMethodAndReadCode(page, 'E-mail', 'onboard-card-be@example.com');
@@ -109,7 +109,7 @@ test('an invitation code creates an account, keeping the invited e-mail address;
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/onboarding\/confirmation$/);
   await expect(page.getByRole('heading', { name: 'Your account is created' })).toBeVisible();
-  await expect(page.getByText('Log in with your e-mail address or phone number and your new password.')).toBeVisible();
+  await expect(page.getByText('Sign in with your e-mail address or phone number and your new password.')).toBeVisible();
 });
 
 test('Luxembourg: an invitation code creates an account, starting in French', async ({ browser }) => {

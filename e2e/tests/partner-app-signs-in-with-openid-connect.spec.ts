@@ -13,7 +13,7 @@ test('a partner app signs a person in with OpenID Connect, refreshes and revokes
   // The person arrives anonymous: the portal's login, then the second factor, then consent.
   await page.goto(url.href);
   await expect(page).toHaveURL(/\/login\/email\?redirect=%2Foauth%2Finteraction%2F/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account');
   await enterPassword(page, jan.email);
   const code = await chooseMethodAndReadCode(page, 'E-mail', jan.email);
   await page.getByLabel('Verification code').fill(code);

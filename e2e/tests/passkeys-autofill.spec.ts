@@ -20,7 +20,7 @@ test('on the Luxembourg host, the passkey offered in the login autofill signs th
   // picking the passkey in the e-mail field's suggestions would: no password, no code.
   const session = async () => (await context.cookies()).find((c) => c.name === 'token')?.value;
   const before = await session();
-  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Petra');
   expect(await session()).not.toBe(before);

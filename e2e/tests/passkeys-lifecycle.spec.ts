@@ -42,7 +42,7 @@ test('a person adds a passkey, signs in with it as second factor and without a p
   // Password, then the passkey as second factor. Until the passkey screen, the authenticator does
   // not respond, as a person who ignores the passkey offered in the e-mail field's autofill.
   await authenticator.respond(false);
-  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login\/email/);
   await enterPassword(page, petra.email);
   await expect(page).toHaveURL(/\/mfa\/methods\?/);
@@ -60,13 +60,13 @@ test('a person adds a passkey, signs in with it as second factor and without a p
 
   // Without a password: the button on the login page, then back to the remembered page.
   await authenticator.respond(false);
-  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.goto('/security');
   await expect(page).toHaveURL(/\/login\/email\?redirect=%2Fsecurity/);
   await expect(page.getByLabel('E-mail address')).toHaveAttribute('autocomplete', 'username webauthn');
   // The e-mail page also offers passkeys in the autofill, which would race the button once the
   // authenticator answers; the phone page has the button alone (passkeys-autofill covers the rest).
-  await page.getByRole('link', { name: 'Log in with a phone number instead' }).click();
+  await page.getByRole('link', { name: 'Sign in with a phone number instead' }).click();
   await expect(page).toHaveURL(/\/login\/phone\?redirect=%2Fsecurity/);
   await authenticator.respond(true);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -83,9 +83,9 @@ test('a person adds a passkey, signs in with it as second factor and without a p
   await expect(section.getByText('You have not added a passkey yet.')).toBeVisible();
 
   await authenticator.respond(false);
-  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login\/email/);
-  await page.getByRole('link', { name: 'Log in with a phone number instead' }).click();
+  await page.getByRole('link', { name: 'Sign in with a phone number instead' }).click();
   await authenticator.respond(true);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert')).toHaveText('The passkey could not be verified. Please try again.');

@@ -20,7 +20,7 @@ test('the profile shows personal, contact and banking information', async ({ pag
   const personal = page.getByRole('region', { name: 'Personal information' });
   await expect(personal.getByText('Pia', { exact: true })).toBeVisible();
   await expect(personal.getByText('Vandenbroucke-Wittgenstein')).toBeVisible();
-  await expect(personal.getByText('April 12, 1988')).toBeVisible();
+  await expect(personal.getByText('12 Apr 1988')).toBeVisible();
   await expect(personal.getByText('Female')).toBeVisible();
   await expect(personal.getByText('English')).toBeVisible();
   const contact = page.getByRole('region', { name: 'Contact information' });
@@ -39,7 +39,7 @@ test('edit info opens only from the profile, changes the name and the language, 
   await page.locator('main').getByLabel('Language').selectOption('nl');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('Uw persoonlijke gegevens zijn bijgewerkt.')).toBeVisible();
+  await expect(page.getByText('Je persoonlijke gegevens zijn bijgewerkt.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Persoonlijke gegevens' }).getByText('Ivan', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Persoonlijke gegevens' })).toBeVisible();

@@ -48,7 +48,7 @@ for (const variant of [
       const profile = (bearer: string) => page.request.get(`http://localhost:${port}/api/user`, { headers: { authorization: `Bearer ${bearer}` } });
       expect((await profile(token!)).status()).toBe(200);
 
-      await page.getByRole('button', { name: /Afmelden|Se déconnecter|Log out|Abmelden/ }).click();
+      await page.getByRole('button', { name: /Afmelden|Se déconnecter|Sign out|Abmelden/ }).click();
       await expect(page).toHaveURL(/\/login\/email/);
       // The session is over on the server: neither the cookie nor the bearer token works.
       expect((await profile(token!)).status()).toBe(401);

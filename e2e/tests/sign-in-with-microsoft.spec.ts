@@ -53,6 +53,6 @@ test('a company user signs in with Microsoft: the beta modal, the upstream sign-
 
 test('the Microsoft button is not there when no upstream provider is configured', async ({ page }) => {
   await page.goto('/login/email');
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Microsoft/ })).toHaveCount(0);
 });

@@ -42,7 +42,7 @@ test('after 3 wrong passwords the browser solves a captcha and the right passwor
   expect((await bare.json()).code).toBe('auth.captcha_required');
 
   // With it, the right password opens the second-factor step, and the card finishes the sign-in.
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: /^Card/ }).click();
   await page.getByLabel('Card number').fill(cardUser.card);
   await page.getByRole('button', { name: 'Confirm' }).click();

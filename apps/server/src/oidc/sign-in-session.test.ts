@@ -127,7 +127,7 @@ describe('RP-initiated logout', () => {
     const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: 'http://localhost:9999/logged-out', state: 'bye' });
     const page = await get(t.app, jar, `/oauth/session/end?${query}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Do you want to log out of your account?');
+    expect(page.body).toContain('Do you want to sign out of your account?');
     expect(page.headers['content-security-policy']).toContain("form-action 'self' http://localhost:9999");
     const xsrf = page.body.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
     const confirmed = await t.app.inject({

@@ -75,9 +75,9 @@ describe('the IBAN', () => {
     expect(JSON.stringify(row)).not.toMatch(/BE71|096123/i);
     expect(row).toMatchObject({ country: 'BE', last4: '6769', length: 16, cancelled_at: null });
 
-    expect((await outbox(EMAIL))[0]?.text).toMatch(/Het IBAN van uw account is gewijzigd/);
+    expect((await outbox(EMAIL))[0]?.text).toMatch(/Het IBAN van je account is gewijzigd/);
     const sms = (await outbox(PHONE))[0]?.text ?? '';
-    expect(sms).toMatch(/Het IBAN van uw account is gewijzigd.*\/profile$/);
+    expect(sms).toMatch(/Het IBAN van je account is gewijzigd.*\/profile$/);
     expect(sms).not.toContain('6769');
     expect(await events('iban_changed')).toEqual([{ detail: JSON.stringify({ country: 'BE', last4: '6769' }) }]);
 
@@ -110,7 +110,7 @@ describe('the IBAN', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data).toEqual({ iban: { masked: 'BE•• •••• •••• 6769', country: 'BE' }, pending: null });
     expect(await events('iban_change_cancelled')).toHaveLength(1);
-    expect((await outbox(EMAIL))[0]?.text).toMatch(/wijziging van uw IBAN is geannuleerd/);
+    expect((await outbox(EMAIL))[0]?.text).toMatch(/wijziging van je IBAN is geannuleerd/);
 
     t.clock.advance(72 * HOUR);
     expect(await payer()).toMatchObject({ iban: 'BE71096123456769' });

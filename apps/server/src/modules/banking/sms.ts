@@ -4,7 +4,7 @@ const subjects = { en: 'IBAN changed', nl: 'IBAN gewijzigd', fr: 'IBAN modifié'
 
 const texts = {
   en: (url: string) => `The IBAN of your account was changed. Not you? Cancel it within 72 hours in your profile: ${url}`,
-  nl: (url: string) => `Het IBAN van uw account is gewijzigd. Was u dit niet? Annuleer binnen 72 uur in uw profiel: ${url}`,
+  nl: (url: string) => `Het IBAN van je account is gewijzigd. Was jij dit niet? Annuleer binnen 72 uur in je profiel: ${url}`,
   fr: (url: string) => `L'IBAN de votre compte a été modifié. Ce n'était pas vous ? Annulez dans les 72 heures dans votre profil : ${url}`,
   de: (url: string) => `Die IBAN Ihres Kontos wurde geändert. Nicht Sie? Stornieren Sie binnen 72 Stunden in Ihrem Profil: ${url}`,
 } as const;

@@ -52,7 +52,7 @@ describe('code messages', () => {
   const message = (language: string, channel: 'email' | 'sms' = 'email') => codeMessage({ channel, to: 'x', language, code: '12345678', validMinutes: 10 });
 
   it.each([
-    ['nl', 'Uw verificatiecode', '10 minuten'],
+    ['nl', 'Je verificatiecode', '10 minuten'],
     ['fr', 'Votre code de vérification', '10 minutes'],
     ['en', 'Your verification code', '10 minutes'],
     ['de_LU', 'Ihr Bestätigungscode', '10 Minuten'],

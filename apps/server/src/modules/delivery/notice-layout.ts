@@ -1,4 +1,5 @@
 import type { OutgoingMessage } from './delivery';
+import { formatMessageTime } from './message-time';
 import type { MessageLanguage, NoticeDetails } from './messages';
 
 /**
@@ -35,12 +36,12 @@ const layoutTexts: Record<MessageLanguage, LayoutTexts> = {
   nl: {
     when: 'Wanneer',
     device: 'Toestel',
-    notMeIntro: 'Was u dit niet? Beveilig dan uw account: alle sessies worden afgemeld en u stelt een nieuw wachtwoord in.',
+    notMeIntro: 'Was jij dit niet? Beveilig dan je account: alle sessies worden afgemeld en je stelt een nieuw wachtwoord in.',
     notMeButton: 'Dit was ik niet',
-    footer: 'Dit is een automatisch bericht over de beveiliging van uw account.',
-    securedSubject: 'Uw account is beveiligd',
-    secured: 'U meldde een aanmelding die niet van u was. We hebben uw account overal afgemeld, de vertrouwde toestellen verwijderd en de toegang van partner-apps ingetrokken.',
-    resetIntro: 'Kies nu een nieuw wachtwoord. U bevestigt dat u het bent met uw tweede factor.',
+    footer: 'Dit is een automatisch bericht over de beveiliging van je account.',
+    securedSubject: 'Je account is beveiligd',
+    secured: 'Je meldde een aanmelding die niet van jou was. We hebben je account overal afgemeld, de vertrouwde toestellen verwijderd en de toegang van partner-apps ingetrokken.',
+    resetIntro: 'Kies nu een nieuw wachtwoord. Je bevestigt dat jij het bent met je tweede factor.',
     resetButton: 'Mijn wachtwoord opnieuw instellen',
     resetExpiry: 'Deze link werkt één keer, gedurende 60 minuten.',
   },
@@ -70,15 +71,8 @@ const layoutTexts: Record<MessageLanguage, LayoutTexts> = {
   },
 };
 
-const locales: Record<MessageLanguage, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE', de: 'de-LU' };
-
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Times are shown in the portal's own time zone: people in Belgium and Luxembourg share it. */
-function formatTime(language: MessageLanguage, at: number): string {
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(at);
 }
 
 export interface Block {
@@ -117,7 +111,7 @@ export function render(language: MessageLanguage, block: Block): { text: string;
 /** A notice's sentence, when it happened, the device, and "This wasn't me" for a new device. */
 export function renderNotice(language: MessageLanguage, what: string, notYou: string, details: NoticeDetails): { text: string; html: string } {
   const t = layoutTexts[language];
-  const facts: [string, string][] = [[t.when, formatTime(language, details.at)]];
+  const facts: [string, string][] = [[t.when, formatMessageTime(language, details.at)]];
   const device = [details.device, details.ip].filter(Boolean).join(' · ');
   if (device) facts.push([t.device, device]);
   if (details.notMeUrl) return render(language, { paragraphs: [what], facts, action: { intro: t.notMeIntro, label: t.notMeButton, url: details.notMeUrl } });

@@ -1,5 +1,6 @@
 import type { Channel, OutgoingMessage } from './delivery';
 import { messageLanguage, type MessageLanguage } from './messages';
+import { formatMessageTime } from './message-time';
 import { render } from './notice-layout';
 
 /**
@@ -38,19 +39,19 @@ const texts: Record<MessageLanguage, RecoveryTexts> = {
     completedSms: 'Your account was recovered and its password replaced; every device was signed out. Not you? Contact our support team at once.',
   },
   nl: {
-    requestedSubject: 'Iemand vroeg om uw account te herstellen',
-    requested: (at) => `Iemand die zegt elke manier te hebben verloren om te bevestigen dat hij het is, vroeg om uw account te herstellen. Als niemand het verzoek annuleert, kan die persoon vanaf ${at} een nieuw wachtwoord kiezen.`,
-    cancelIntro: 'Was u dit niet, of hebt u nog toegang? Annuleer het verzoek nu; één klik volstaat.',
+    requestedSubject: 'Iemand vroeg om je account te herstellen',
+    requested: (at) => `Iemand die zegt elke manier te hebben verloren om te bevestigen dat hij het is, vroeg om je account te herstellen. Als niemand het verzoek annuleert, kan die persoon vanaf ${at} een nieuw wachtwoord kiezen.`,
+    cancelIntro: 'Was jij dit niet, of heb je nog toegang? Annuleer het verzoek nu; één klik volstaat.',
     cancelButton: 'Het herstel annuleren',
-    requestedSms: (at, url) => `Iemand vroeg om uw account te herstellen. Vanaf ${at} kan die een nieuw wachtwoord instellen. Was u dit niet? Annuleer: ${url}`,
-    completedSubject: 'Uw account is hersteld',
+    requestedSms: (at, url) => `Iemand vroeg om je account te herstellen. Vanaf ${at} kan die een nieuw wachtwoord instellen. Was jij dit niet? Annuleer: ${url}`,
+    completedSubject: 'Je account is hersteld',
     completed: {
-      recovery_key: 'Uw account is hersteld met een herstelsleutel en er is een nieuw wachtwoord gekozen.',
-      card: 'Uw account is hersteld met uw kaartnummer en rijksregisternummer, en er is een nieuw wachtwoord gekozen.',
-      request: 'Uw account is hersteld na het verzoek met 72 uur wachttijd, en er is een nieuw wachtwoord gekozen.',
+      recovery_key: 'Je account is hersteld met een herstelsleutel en er is een nieuw wachtwoord gekozen.',
+      card: 'Je account is hersteld met je kaartnummer en rijksregisternummer, en er is een nieuw wachtwoord gekozen.',
+      request: 'Je account is hersteld na het verzoek met 72 uur wachttijd, en er is een nieuw wachtwoord gekozen.',
     },
-    completedAfter: 'Alle toestellen werden afgemeld. Was u dit niet? Neem dan meteen contact op met onze klantendienst.',
-    completedSms: 'Uw account is hersteld en het wachtwoord vervangen; alle toestellen werden afgemeld. Was u dit niet? Neem meteen contact op met onze klantendienst.',
+    completedAfter: 'Alle toestellen werden afgemeld. Was jij dit niet? Neem dan meteen contact op met onze klantendienst.',
+    completedSms: 'Je account is hersteld en het wachtwoord vervangen; alle toestellen werden afgemeld. Was jij dit niet? Neem meteen contact op met onze klantendienst.',
   },
   fr: {
     requestedSubject: 'Quelqu’un a demandé à récupérer votre compte',
@@ -84,13 +85,6 @@ const texts: Record<MessageLanguage, RecoveryTexts> = {
   },
 };
 
-const locales: Record<MessageLanguage, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE', de: 'de-LU' };
-
-/** The portal's own time zone: people in Belgium and Luxembourg share it. */
-function formatTime(language: MessageLanguage, at: number): string {
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(at);
-}
-
 interface Recipient {
   channel: Channel;
   to: string;
@@ -101,7 +95,7 @@ interface Recipient {
 export function recoveryRequestedMessage(input: Recipient & { readyAt: number; cancelUrl: string }): OutgoingMessage {
   const language = messageLanguage(input.language);
   const t = texts[language];
-  const at = formatTime(language, input.readyAt);
+  const at = formatMessageTime(language, input.readyAt);
   const base = { channel: input.channel, to: input.to, subject: t.requestedSubject };
   if (input.channel === 'sms') return { ...base, text: t.requestedSms(at, input.cancelUrl) };
   return { ...base, ...render(language, { paragraphs: [t.requested(at)], action: { intro: t.cancelIntro, label: t.cancelButton, url: input.cancelUrl } }) };

@@ -18,16 +18,16 @@ const texts: Record<MessageLanguage, AttemptTexts> = {
   en: {
     subject: 'Someone tried to create an account with your details',
     what: 'Someone tried to create a new account with this e-mail address, which already belongs to your account. No account was created and no code was sent.',
-    ifYou: 'If this was you: you already have an account. Log in, or use "Forgot your password?" on the login page.',
+    ifYou: 'If this was you: you already have an account. Sign in, or use "Forgot your password?" on the sign-in page.',
     ifNotYou: 'If this was not you, you can ignore this message: your account was not changed.',
-    sms: 'Someone tried to create an account with this phone number, which already belongs to your account. No code was sent. If it was you, log in or use "Forgot your password?".',
+    sms: 'Someone tried to create an account with this phone number, which already belongs to your account. No code was sent. If it was you, sign in or use "Forgot your password?".',
   },
   nl: {
-    subject: 'Iemand probeerde een account aan te maken met uw gegevens',
-    what: 'Iemand probeerde een nieuw account aan te maken met dit e-mailadres, dat al bij uw account hoort. Er werd geen account aangemaakt en geen code verstuurd.',
-    ifYou: 'Was u dit? Dan hebt u al een account. Meld u aan, of gebruik "Wachtwoord vergeten?" op de aanmeldpagina.',
-    ifNotYou: 'Was u dit niet? Dan kunt u dit bericht negeren: uw account werd niet gewijzigd.',
-    sms: 'Iemand probeerde een account aan te maken met dit telefoonnummer, dat al bij uw account hoort. Er werd geen code verstuurd. Was u dit? Meld u aan of gebruik "Wachtwoord vergeten?".',
+    subject: 'Iemand probeerde een account aan te maken met jouw gegevens',
+    what: 'Iemand probeerde een nieuw account aan te maken met dit e-mailadres, dat al bij jouw account hoort. Er werd geen account aangemaakt en geen code verstuurd.',
+    ifYou: 'Was jij dit? Dan heb je al een account. Meld je aan, of gebruik "Wachtwoord vergeten?" op de aanmeldpagina.',
+    ifNotYou: 'Was jij dit niet? Dan kun je dit bericht negeren: je account werd niet gewijzigd.',
+    sms: 'Iemand probeerde een account aan te maken met dit telefoonnummer, dat al bij jouw account hoort. Er werd geen code verstuurd. Was jij dit? Meld je aan of gebruik "Wachtwoord vergeten?".',
   },
   fr: {
     subject: 'Quelqu’un a tenté de créer un compte avec vos coordonnées',

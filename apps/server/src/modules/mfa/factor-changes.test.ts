@@ -77,7 +77,7 @@ describe('changing the second factors', () => {
     const sms = ((await t.app.inject({ url: '/api/mfa', headers })).json().data as { id: number; method: string }[]).find((m) => m.method === 'sms');
     await stepUpByEmail(t.app, headers, 'demo@example.com');
     expect((await postJson(t.app, `/api/mfa/switch-primary/${sms?.id}`, undefined, headers)).statusCode).toBe(204);
-    expect(await latestMail('demo@example.com')).toMatchObject({ subject: 'Beveiligingswijziging op uw account', text: expect.stringContaining('hoofdmethode') });
+    expect(await latestMail('demo@example.com')).toMatchObject({ subject: 'Beveiligingswijziging op je account', text: expect.stringContaining('hoofdmethode') });
   });
 
   it('sends one after new recovery keys, and the new keys work with or without the dash, in any case', async () => {

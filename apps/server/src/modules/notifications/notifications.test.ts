@@ -47,7 +47,7 @@ async function notMeTokenOf(to: string): Promise<string> {
 describe('security notices', () => {
   const kinds: SecurityNoticeKind[] = ['password_changed', 'contact_changed', 'iban_changed', 'method_added', 'passkey_removed', 'totp_replayed'];
   const languages: [string, string, RegExp][] = [
-    ['demo@example.com', 'nl', /Het wachtwoord van uw account is gewijzigd/],
+    ['demo@example.com', 'nl', /Het wachtwoord van je account is gewijzigd/],
     ['customer@example.com', 'fr', /Le mot de passe de votre compte a été modifié/],
     ['manage@example.com', 'de_LU', /Das Passwort Ihres Kontos wurde geändert/],
     ['totp@example.com', 'en_LU', /The password of your account was changed/],

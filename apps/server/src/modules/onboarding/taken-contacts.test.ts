@@ -48,7 +48,7 @@ describe('an e-mail address that already has an account', () => {
 
     // In the owner's language (the demo account's is nl), not the typing person's.
     const [notice] = await outbox('demo@example.com');
-    expect(notice?.subject).toBe('Iemand probeerde een account aan te maken met uw gegevens');
+    expect(notice?.subject).toBe('Iemand probeerde een account aan te maken met jouw gegevens');
     expect(notice?.text).not.toMatch(/\b\d{8}\b/);
     expect((await outbox(fresh))[0]?.text).toMatch(/\b\d{8}\b/);
 

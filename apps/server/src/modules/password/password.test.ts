@@ -60,7 +60,7 @@ describe('POST /api/user/password', () => {
     const event = await t.database.db.selectFrom('security_events').select('action').where('user_id', '=', account.id).where('action', '=', 'password_changed').executeTakeFirst();
     expect(event).toBeDefined();
     const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=demo%40example.com' });
-    expect(outbox.json().data[0].text).toContain('wachtwoord van uw account is gewijzigd');
+    expect(outbox.json().data[0].text).toContain('wachtwoord van je account is gewijzigd');
     expect((await postJson(t.app, '/api/token', { username: 'demo@example.com', password: DEMO_PASSWORD })).statusCode).toBe(400);
     expect((await postJson(t.app, '/api/token', { username: 'demo@example.com', password: NEW_PASSWORD })).statusCode).toBe(401);
   });

@@ -24,7 +24,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<AppContext> = sessionRoutes(asy
   app.delete(API.device, {
     schema: {
       tags: ['sessions'],
-      summary: 'Log out one device: ends all its live sessions',
+      summary: 'Sign out one device: ends all its live sessions',
       params: deviceKeyParams,
       response: { 200: loggedOutResponse, ...errorResponses(400, 401, 404) },
     },
@@ -32,7 +32,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<AppContext> = sessionRoutes(asy
   });
 
   app.post(API.sessionsOthers, {
-    schema: { tags: ['sessions'], summary: 'Log out everywhere else: ends every live session but this one', response: { 200: loggedOutResponse, ...errorResponses(401) } },
+    schema: { tags: ['sessions'], summary: 'Sign out everywhere else: ends every live session but this one', response: { 200: loggedOutResponse, ...errorResponses(401) } },
     handler: async (request) => {
       const actor = actorOfSession(request);
       return { ended: await logOutOthers(ctx, { ...actor, sessionId: authOf(request).sessionId }) };

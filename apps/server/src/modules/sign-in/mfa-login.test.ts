@@ -27,7 +27,7 @@ describe('signing in with a code', () => {
     expect(sent.json()).toEqual({ method: { id: expect.any(Number), method: 'email', target: 'd***@example.com', primary: true }, resend_in: 10 });
 
     const outbox = (await t.app.inject({ url: '/api/dev/outbox?to=demo@example.com' })).json().data;
-    expect(outbox[0]).toMatchObject({ channel: 'email', recipient: 'demo@example.com', subject: 'Uw verificatiecode' });
+    expect(outbox[0]).toMatchObject({ channel: 'email', recipient: 'demo@example.com', subject: 'Je verificatiecode' });
     expect(outbox[0].text).toContain('10 minuten');
 
     const code = await latestCode(t.app, 'demo@example.com');

@@ -60,7 +60,7 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(API.tokenMfaSend, {
     schema: {
       tags: ['sign-in'],
-      summary: 'Pick a login method: e-mail and SMS get a code',
+      summary: 'Pick a sign-in method: e-mail and SMS get a code',
       body: loginMfaSendRequest,
       response: { 200: loginMfaSendResponse, ...errorResponses(400, 429) },
     },
@@ -121,7 +121,7 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
 /** Logging out and handing the account over to a browser: the session's own calls. */
 const sessionTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.delete(API.token, {
-    schema: { tags: ['sign-in'], summary: 'Log out: end this session', response: { 204: noContent, ...errorResponses(400, 401) } },
+    schema: { tags: ['sign-in'], summary: 'Sign out: end this session', response: { 204: noContent, ...errorResponses(400, 401) } },
     handler: async (request, reply) => {
       const { userId, sessionId } = authOf(request);
       await endSession(ctx.db, ctx.clock, { ...actorOf(request, userId, sessionId), sessionId });

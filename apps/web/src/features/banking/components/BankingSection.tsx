@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/Card';
 import { Modal } from '../../../components/ui/Modal';
 import { EmptyState, QueryState } from '../../../components/ui/QueryState';
 import { shownError } from '../../../lib/api/error-actions';
+import { useFormat } from '../../../lib/format/useFormat';
 import { useCancelIbanChange, useIban, useOpenIbanForm } from '../hooks/useIban';
 import { useResumedIbanForm } from '../hooks/useResumedIbanForm';
 import { countryName } from './countryName';
@@ -20,6 +21,7 @@ import './Banking.css';
  */
 export function BankingSection() {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const iban = useIban();
   const [formOpen, setFormOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function BankingSection() {
   };
   const hasAny = (state: IbanState) => state.iban !== null || state.pending !== null;
   const language = i18n.language.replace('_', '-');
-  const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = format.dateTime;
 
   return (
     <Card as="section" className="banking" aria-labelledby="banking-title">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
 import { Button } from '../../../components/ui/Button';
 import { placeText } from '../describe';
-import { useFormatDateTime } from '../useFormatDateTime';
+import { useFormat } from '../../../lib/format/useFormat';
 
 interface Props {
   device: Device;
@@ -15,7 +15,7 @@ interface Props {
 /** One device: what, where, since when, which apps, how many sessions, and its log-out button. */
 export function DeviceItem({ device, name, busy, onLogOut }: Props) {
   const { t, i18n } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormat().dateTime;
   const services = device.services.map((s) => s.name).join(', ') || t('devices.noServices');
   return (
     <li className="devices-list__item">

@@ -10,14 +10,14 @@ import { errorKey } from '../../../lib/i18n/errorKeys';
 import type { SecureAccountState } from '../../notifications';
 import { deviceName, placeText } from '../describe';
 import { useSecurityEvents } from '../queries';
-import { useFormatDateTime } from '../useFormatDateTime';
+import { useFormat } from '../../../lib/format/useFormat';
 
 /** The security event log, newest first, 20 at a time with "load more". */
 export function EventsSection() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const events = useSecurityEvents();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormat().dateTime;
   return (
     <Card as="section" className="devices-section" aria-labelledby={id}>
       <div className="devices-section__head">

@@ -32,13 +32,13 @@ describe('ForgotUsernameResponsePage', () => {
     renderAt({ pathname: '/forgot-username-response', search: '?redirect=%2Fsecurity', state: { usernames } });
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual(['E-mail addressu***@example.com', 'Phone number+32 *** *** 301']);
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login/email?redirect=%2Fsecurity');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login/email?redirect=%2Fsecurity');
   });
 
   it('opens the phone login when only phone numbers were found', () => {
     renderAt({ pathname: '/forgot-username-response', state: { usernames: [{ kind: 'phone', masked: '+32 *** *** 301' }] } });
-    expect(screen.getByText('You can log in with this username:')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login/phone');
+    expect(screen.getByText('You can sign in with this username:')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login/phone');
   });
 
   it('says so when nothing was found, with a way to try again', () => {

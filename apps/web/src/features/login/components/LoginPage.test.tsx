@@ -24,7 +24,7 @@ function renderLogin(url = '/login/email?redirect=%2Fsecurity') {
   );
   fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'jan@example.be' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   return router;
 }
 
@@ -37,7 +37,7 @@ describe('LoginPage', () => {
   it('names the platform of the redirect in its title', () => {
     answer(400, {});
     renderLogin('/login/email?redirect=https%3A%2F%2Fmy.example.be%2F');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Log in to the employee area');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in to the employee area');
   });
 
   it('shows the translated error of a wrong password', async () => {

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { afterLoginTarget, fuzzionMfaPath } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
+import { formatTarget } from '../../../lib/format/useFormat';
 import { session, sessionKeys } from '../../../lib/storage';
 import { refreshMfa } from '../../mfa';
 import { followTarget } from '../../session';
@@ -48,7 +49,8 @@ export default function DuplicatedPage() {
     staleTime: Infinity,
   });
   const redirect = params.get('redirect');
-  const target = params.get('target');
+  const typed = params.get('target');
+  const target = typed && formatTarget(params.get('method') ?? '', typed);
 
   if (!payload) return <Navigate to={HOME_PATH} replace />;
   const failed = () => setStep({ name: 'failed' });

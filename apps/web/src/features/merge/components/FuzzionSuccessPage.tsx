@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@portal/contract/countries';
 import { HOME_PATH } from '@portal/contract/platforms';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
+import { useFormat } from '../../../lib/format/useFormat';
 import { useUser } from '../../session';
 import { forgetMergePayload } from '../store';
 import './Merge.css';
@@ -16,6 +16,7 @@ import './Merge.css';
  */
 export default function FuzzionSuccessPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   // The merge refreshed the profile; the guard only lets signed-in people here.
   const user = useUser();
   // The merge is done: the offer's payload has no further use (after an MFA set-up it is still there).
@@ -30,8 +31,8 @@ export default function FuzzionSuccessPage() {
         <dl className="merge__summary">
           <Entry label={t('merge.success.primaryEmail')} values={user.email.slice(0, 1).map((e) => e.email)} />
           <Entry label={t('merge.success.otherEmails')} values={user.email.slice(1).map((e) => e.email)} />
-          <Entry label={t('merge.success.primaryPhone')} values={user.phone.slice(0, 1).map((p) => formatPhone(p.phone))} />
-          <Entry label={t('merge.success.otherPhones')} values={user.phone.slice(1).map((p) => formatPhone(p.phone))} />
+          <Entry label={t('merge.success.primaryPhone')} values={user.phone.slice(0, 1).map((p) => format.phone(p.phone))} />
+          <Entry label={t('merge.success.otherPhones')} values={user.phone.slice(1).map((p) => format.phone(p.phone))} />
         </dl>
       ) : (
         <Loading />

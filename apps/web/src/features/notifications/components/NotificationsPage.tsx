@@ -1,20 +1,16 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState, QueryState } from '../../../components/ui/QueryState';
+import { useFormat } from '../../../lib/format/useFormat';
 import { useNotifications } from '../hooks/useNotifications';
 import { NotificationRow } from './NotificationRow';
 import './Notifications.css';
 
 /** /user/notifications: the account's security notices, newest first; shown means read. */
 export default function NotificationsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useNotifications();
-  const locale = i18n.language.replace('_', '-');
-  const formatTime = useCallback(
-    (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-    [locale],
-  );
+  const formatTime = useFormat().dateTime;
   return (
     <section className="notifications stack">
       <header className="notifications__header">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Passkey } from '@portal/contract/passkeys';
 import { Icon } from '../../../components/icons/Icon';
 import { Button } from '../../../components/ui/Button';
-import { formatDate } from '../formatDate';
+import { useFormat } from '../../../lib/format/useFormat';
 import { RemovePasskeyConfirm } from './RemovePasskeyConfirm';
 import { RenamePasskeyForm } from './RenamePasskeyForm';
 
@@ -18,7 +18,7 @@ type Mode = 'view' | 'rename' | 'remove';
 
 /** One passkey: its name, when it was added and last used, and renaming or removing it in place. */
 export function PasskeyItem({ passkey, onNotice, onRemoved }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('view');
   const opener = useRef<Mode>('view');
   const actions = useRef<HTMLDivElement>(null);
@@ -32,7 +32,7 @@ export function PasskeyItem({ passkey, onNotice, onRemoved }: Props) {
     opener.current = next;
     setMode(next);
   };
-  const date = (iso: string) => formatDate(iso, i18n.language);
+  const date = useFormat().date;
 
   return (
     <li className="passkey">

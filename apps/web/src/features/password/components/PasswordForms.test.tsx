@@ -88,7 +88,7 @@ describe('WeakPasswordPage', () => {
   it('without a permission, says so and links back to login', async () => {
     renderAt('/weak-password?verified=true');
     expect(await screen.findByText('This password change has expired. Please sign in again.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to sign-in' })).toBeTruthy();
   });
 
   it('shows a common password under the field, then spends the permission with a good one', async () => {

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { formatPhone } from '@portal/contract/countries';
 import type { FuzzionOffer } from '@portal/contract/fuzzion';
 import type { ContactChallenge } from '@portal/contract/profile';
 import { SMS_CODE_LENGTH } from '@portal/contract/rules';
@@ -10,6 +9,7 @@ import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { shownError } from '../../../lib/api/error-actions';
+import { formatTarget } from '../../../lib/format/useFormat';
 import { confirmContact, resendContactCode } from '../api/profileApi';
 import { useProfileChange } from '../hooks/useProfileUpdate';
 import { offerMerge } from '../../merge';
@@ -47,7 +47,7 @@ export function ContactCodeForm({ challenge, onDone, onCancel }: Props) {
     return () => clearTimeout(timer);
   }, [wait]);
   const error = shownError(confirm.error) ?? shownError(resend.error);
-  const target = challenge.kind === 'phone' ? formatPhone(challenge.target) : challenge.target;
+  const target = formatTarget(challenge.kind, challenge.target);
   return (
     <form
       className="stack"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactKind } from '@portal/contract/profile';
-import { formatPhone } from '@portal/contract/countries';
 import { Button } from '../../../components/ui/Button';
+import { formatTarget } from '../../../lib/format/useFormat';
 import { canOfferPrimary, deleteBlock, type ContactEntry } from '../contactRules';
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
 /** E-mail addresses or phone numbers, primary first, each with its badges (and actions). */
 export function ContactList({ kind, entries, actions }: Props) {
   const { t } = useTranslation();
-  const shown = (entry: ContactEntry) => (kind === 'phone' ? formatPhone(entry.value) : entry.value);
+  const shown = (entry: ContactEntry) => formatTarget(kind, entry.value);
   return (
     <ul className="contact-list" aria-label={t(kind === 'email' ? 'profile.emails' : 'profile.phones')}>
       {entries.map((entry) => {

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { TextLink } from '../../../components/ui/TextLink';
 import { config } from '../../../config/runtime';
+import { useFormat } from '../../../lib/format/useFormat';
 import { localeNames } from '../../../lib/i18n/localeRules';
 import { BankingSection } from '../../banking';
 import { useUser } from '../../session';
@@ -17,13 +18,12 @@ import './Profile.css';
 
 /** /profile: personal, contact and banking information, with the ways to change each. */
 export default function ProfilePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const user = useUser();
   const toast = (useLocation().state as ProfileToastState | null)?.toast;
   if (!user) return <Loading />;
-  const birthdate = user.birthdate
-    ? new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${user.birthdate}T00:00:00Z`))
-    : t('profile.notGiven');
+  const birthdate = user.birthdate ? format.calendarDay(user.birthdate) : t('profile.notGiven');
   return (
     <section className="profile stack">
       <header>

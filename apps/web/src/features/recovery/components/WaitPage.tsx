@@ -12,7 +12,7 @@ import { Card } from '../../../components/ui/Card';
 import { TextField } from '../../../components/ui/TextField';
 import { TextLink } from '../../../components/ui/TextLink';
 import { isApiError } from '../../../lib/api/ApiError';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/format/useFormat';
 import { errorKey, fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { NewPasswordFields, newPasswordForm, placeFieldErrors, type NewPasswordValues } from '../../password';
 import { completeRecoveryRequest } from '../api';
@@ -21,10 +21,6 @@ import { useRecovered } from '../hooks';
 import { forgetRequest, readRequest, saveRequest } from '../store';
 import type { FreshRequestState } from './RequestPage';
 import './Recovery.css';
-
-function formatDate(at: number): string {
-  return new Intl.DateTimeFormat(currentLanguage().replace('_', '-'), { dateStyle: 'long', timeStyle: 'short' }).format(at);
-}
 
 /**
  * /account-recovery/wait: the request made in this browser (or a request code typed in on another
@@ -83,6 +79,7 @@ interface StateProps {
 
 function RequestState({ request, fresh, onForget, onKnownTime }: StateProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const recovered = useRecovered();
   const { register, handleSubmit, formState, watch, setError } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirm: '' } });
   const [placed, setPlaced] = useState(false);
@@ -119,7 +116,7 @@ function RequestState({ request, fresh, onForget, onKnownTime }: StateProps) {
         </div>
       )}
       {request.ready_at > 0 && !ready ? (
-        <Alert tone="info">{t('recovery.wait.pending', { date: formatDate(request.ready_at) })}</Alert>
+        <Alert tone="info">{t('recovery.wait.pending', { date: format.dateTime(request.ready_at) })}</Alert>
       ) : (
         <>
           {ready && <p className="recovery__intro">{t('recovery.wait.ready')}</p>}

@@ -7,6 +7,7 @@ import type { Activation } from '@portal/contract/mfa-manage';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
+import { useFormat } from '../../../lib/format/useFormat';
 import '../../../styles/screens.css';
 import { offerMerge } from '../../merge';
 import { CodeForm, ResendCode, TargetForm, clearChallenge, confirmActivation, deleteMethod, refreshMfa, resendActivation, useStartEnrollment } from '../../mfa';
@@ -23,6 +24,7 @@ interface Props {
 /** Adding an e-mail or SMS method in place: the target, then the code sent to it. */
 export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStepUp }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [activation, setActivation] = useState<Activation | null>(null);
@@ -70,7 +72,7 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
         </>
       ) : (
         <>
-          <p className="muted">{t(`mfa.confirm.instruction.${kind}`, { target: activation.data.target })}</p>
+          <p className="muted">{t(`mfa.confirm.instruction.${kind}`, { target: activation.data.target && format.target(kind, activation.data.target) })}</p>
           {confirmError && <Alert tone="error">{t(confirmError)}</Alert>}
           <CodeForm
             kind={kind}

@@ -7,7 +7,7 @@ import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { setupStepPath } from '../../../app/paths';
 import { QueryState } from '../../../components/ui/QueryState';
 import { shownError } from '../../../lib/api/error-actions';
-import { useFormatDate } from '../useFormatDate';
+import { useFormat } from '../../../lib/format/useFormat';
 import { SectionCard } from './SectionCard';
 import './Security.css';
 import { mfaMethodsQuery, refreshMfa, regenerateRecovery } from '../../mfa';
@@ -19,7 +19,7 @@ export default function EditRecoveryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const formatDate = useFormatDate();
+  const formatDate = useFormat().date;
   const user = useUser();
   const methods = useQuery(mfaMethodsQuery);
   const hasTotp = methods.data?.some((m) => m.method === 'totp') ?? false;

@@ -6,14 +6,14 @@ import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/icons/Icon';
 import { QueryState } from '../../../components/ui/QueryState';
 import { errorKey } from '../../../lib/i18n/errorKeys';
-import { useFormatDate } from '../useFormatDate';
+import { useFormat } from '../../../lib/format/useFormat';
 import { revokeTrustedDevice, trustedDevicesQuery } from '../../mfa';
 
 /** The devices that skip the second factor, each with a button that ends its trust. */
 export function TrustedDevicesList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const formatDate = useFormatDate();
+  const formatDate = useFormat().date;
   const devices = useQuery(trustedDevicesQuery);
   const revoke = useMutation({
     mutationFn: revokeTrustedDevice,

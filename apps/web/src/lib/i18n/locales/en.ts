@@ -34,14 +34,14 @@ export const en = {
   },
   header: {
     language: 'Language',
-    logout: 'Log out',
+    logout: 'Sign out',
   },
   titles: {
     products: 'Our products',
     home: 'Home',
-    login: 'Log in',
-    loginEmail: 'Log in with your e-mail address',
-    loginPhone: 'Log in with your phone number',
+    login: 'Sign in',
+    loginEmail: 'Sign in with your e-mail address',
+    loginPhone: 'Sign in with your phone number',
     onboarding: 'Get started',
     onboardingCard: 'Enter your card number',
     onboardingExistingCard: 'Add an existing card',
@@ -106,10 +106,10 @@ export const en = {
   },
   login: {
     title: {
-      default: 'Log in to your account',
-      clientarea: 'Log in to the client area',
-      employee: 'Log in to the employee area',
-      administration: 'Log in to the administration',
+      default: 'Sign in to your account',
+      clientarea: 'Sign in to the client area',
+      employee: 'Sign in to the employee area',
+      administration: 'Sign in to the administration',
     },
     intro: 'One account for your vouchers, your benefits and the services of your employer.',
     email: 'E-mail address',
@@ -121,9 +121,9 @@ export const en = {
       intro: 'Too many failed attempts: your browser now solves a short check before you can sign in.',
       error: 'The check could not be completed. Reload the page and try again.',
     },
-    submit: 'Log in',
-    withPhone: 'Log in with a phone number instead',
-    withEmail: 'Log in with an e-mail address instead',
+    submit: 'Sign in',
+    withPhone: 'Sign in with a phone number instead',
+    withEmail: 'Sign in with an e-mail address instead',
     forgotPassword: 'Forgot your password?',
     forgotUsername: 'Forgot your username?',
     upstream: {
@@ -132,7 +132,7 @@ export const en = {
       beta: 'Beta',
       title: 'Sign in with Microsoft (beta)',
       text: 'Companies that use Microsoft accounts can sign in with their work account. We link it to the account here that has the same verified e-mail address.',
-      betaNote: 'This is a beta. If it does not work for you, log in with your e-mail address and password.',
+      betaNote: 'This is a beta. If it does not work for you, sign in with your e-mail address and password.',
       continue: 'Continue to Microsoft',
       cancel: 'Cancel',
     },
@@ -157,7 +157,7 @@ export const en = {
     },
     methods: {
       intro: 'To protect your account, we need to confirm it is you. Where should we send your code?',
-      backToLogin: 'Back to login',
+      backToLogin: 'Back to sign-in',
       notAvailable: 'There is no verification under way.',
     },
     confirm: {
@@ -193,7 +193,7 @@ export const en = {
       resent: 'A new code has been sent.',
       back: 'Back to the verification methods',
       changeMethod: 'Choose another method',
-      backToLogin: 'Back to login',
+      backToLogin: 'Back to sign-in',
     },
   },
   dashboard: {
@@ -219,11 +219,11 @@ export const en = {
     signIn: 'Sign in',
   },
   session: {
-    logoutFailed: 'Something went wrong. Unable to log out.',
+    logoutFailed: 'Something went wrong. Unable to sign out.',
   },
   maintenance: {
     heading: 'Maintenance in progress',
-    message: 'You cannot log in right now. Please try again later.',
+    message: 'You cannot sign in right now. Please try again later.',
   },
   failure: {
     title: 'Something went wrong',
@@ -375,8 +375,8 @@ export const en = {
       limit_reached: 'You have reached the maximum number of passkeys.',
     },
     federation: {
-      failed: 'Signing in with Microsoft did not work. Try again, or log in with your e-mail address.',
-      no_account: 'No account uses the verified e-mail address of this Microsoft account. Log in with your e-mail address or phone number.',
+      failed: 'Signing in with Microsoft did not work. Try again, or sign in with your e-mail address.',
+      no_account: 'No account uses the verified e-mail address of this Microsoft account. Sign in with your e-mail address or phone number.',
     },
     oauth: {
       interaction_expired: 'This sign-in request has expired. Go back to the app and start again.',

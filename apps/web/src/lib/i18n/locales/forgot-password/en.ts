@@ -4,12 +4,12 @@
  */
 export const enForgotPassword = {
   forgotPassword: {
-    introEmail: 'Enter the e-mail address you log in with. We will send you a code to choose a new password.',
-    introPhone: 'Enter the phone number you log in with. We will send you a code by SMS to choose a new password.',
+    introEmail: 'Enter the e-mail address you sign in with. We will send you a code to choose a new password.',
+    introPhone: 'Enter the phone number you sign in with. We will send you a code by SMS to choose a new password.',
     submit: 'Send me a code',
     withPhone: 'Use my phone number instead',
     withEmail: 'Use my e-mail address instead',
-    backToLogin: 'Back to login',
+    backToLogin: 'Back to sign-in',
     startAgain: 'Start again',
     expiredTitle: 'This reset no longer works',
     sent: {
@@ -33,8 +33,8 @@ export const enForgotPassword = {
       submit: 'Save my new password',
     },
     confirmed: {
-      text: 'Your password has been changed and every device was signed out. Log in with your new password.',
-      login: 'Log in',
+      text: 'Your password has been changed and every device was signed out. Sign in with your new password.',
+      login: 'Sign in',
     },
   },
 };

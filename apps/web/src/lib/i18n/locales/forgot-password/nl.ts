@@ -2,8 +2,8 @@ import type { ForgotPasswordTexts } from './en';
 
 export const nlForgotPassword: ForgotPasswordTexts = {
   forgotPassword: {
-    introEmail: 'Vul het e-mailadres in waarmee u aanmeldt. We sturen u een code om een nieuw wachtwoord te kiezen.',
-    introPhone: 'Vul het telefoonnummer in waarmee u aanmeldt. We sturen u per sms een code om een nieuw wachtwoord te kiezen.',
+    introEmail: 'Vul het e-mailadres in waarmee je je aanmeldt. We sturen je een code om een nieuw wachtwoord te kiezen.',
+    introPhone: 'Vul het telefoonnummer in waarmee je je aanmeldt. We sturen je per sms een code om een nieuw wachtwoord te kiezen.',
     submit: 'Stuur mij een code',
     withPhone: 'Gebruik mijn telefoonnummer',
     withEmail: 'Gebruik mijn e-mailadres',
@@ -18,20 +18,20 @@ export const nlForgotPassword: ForgotPasswordTexts = {
       noCode: 'Geen code ontvangen? Vraag een nieuwe:',
       byEmail: 'Per e-mail',
       bySms: 'Per sms',
-      resendIn: 'U kunt over {{seconds}} s een nieuwe code vragen.',
+      resendIn: 'Je kunt over {{seconds}} s een nieuwe code vragen.',
       resent: 'Er is een nieuwe code gestuurd naar {{recipient}}.',
     },
     factor: {
-      title: 'Bevestig dat u het bent',
-      intro: 'Uw account heeft nog een verificatiemethode. Gebruik ze om te bevestigen dat u het bent voordat u een nieuw wachtwoord kiest.',
+      title: 'Bevestig dat jij het bent',
+      intro: 'Je account heeft nog een verificatiemethode. Gebruik ze om te bevestigen dat jij het bent voordat je een nieuw wachtwoord kiest.',
       other: 'Een andere methode gebruiken',
     },
     password: {
-      intro: 'Kies een wachtwoord dat u nergens anders gebruikt. Alle toestellen die op uw account zijn aangemeld, worden afgemeld.',
+      intro: 'Kies een wachtwoord dat je nergens anders gebruikt. Alle toestellen die op je account zijn aangemeld, worden afgemeld.',
       submit: 'Nieuw wachtwoord opslaan',
     },
     confirmed: {
-      text: 'Uw wachtwoord is gewijzigd en alle toestellen zijn afgemeld. Meld u aan met uw nieuwe wachtwoord.',
+      text: 'Je wachtwoord is gewijzigd en alle toestellen zijn afgemeld. Meld je aan met je nieuwe wachtwoord.',
       login: 'Aanmelden',
     },
   },

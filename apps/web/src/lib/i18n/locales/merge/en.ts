@@ -37,7 +37,7 @@ export const enMerge = {
       cardNumber: 'Card number',
       cardHint: '16 digits starting with 5065, as printed on your card.',
       password: 'Password of the other platform',
-      passwordHint: 'The password you log in with on the other platform, not the one of this account.',
+      passwordHint: 'The password you sign in with on the other platform, not the one of this account.',
       captcha: 'Too many failed attempts. Your browser solves a short check before you try again.',
       submit: 'Continue',
     },

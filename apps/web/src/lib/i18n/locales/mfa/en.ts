@@ -128,7 +128,7 @@ export const enMfa = {
     later: {
       title: 'More security settings',
       history: 'Security history (my devices)',
-      globalLogout: 'Log out on all devices',
+      globalLogout: 'Sign out on all devices',
       privacy: 'Privacy statement',
     },
   },

@@ -13,7 +13,7 @@ export const nlMfa: MfaTexts = {
     cardIntro: 'Bevestig met het nummer van je kaart dat jij het bent.',
     back: 'Terug naar de beveiligingsinstellingen',
     restarted: 'Die controle is verlopen. Kies opnieuw een methode.',
-    noMethods: 'Uw account heeft geen verificatiemethode om te bevestigen dat u het bent.',
+    noMethods: 'Je account heeft geen verificatiemethode om te bevestigen dat jij het bent.',
   },
   setup: {
     intro: {
@@ -32,7 +32,7 @@ export const nlMfa: MfaTexts = {
       },
       activate: 'Verificatie in twee stappen instellen',
       skip: 'Niet nu',
-      warning: 'Verificatie in twee stappen wordt binnenkort verplicht voor accounts van de klantenzone. Deel je inloggegevens niet: maak voor elke medewerker een eigen account aan.',
+      warning: 'Verificatie in twee stappen wordt binnenkort verplicht voor accounts van de klantenzone. Deel je aanmeldgegevens niet: maak voor elke medewerker een eigen account aan.',
       warningLink: 'Naar de beveiligingsinstellingen',
       done: 'Verificatie in twee stappen is al ingesteld op je account.',
     },

@@ -21,9 +21,9 @@ export const enOnboarding = {
       codeHint: 'Use the invitation code from the e-mail.',
       existingUser: 'I already have an account',
       existingCard: 'Add a new card to my account',
-      existingCardHint: 'Enter the card number, then log in.',
+      existingCardHint: 'Enter the card number, then sign in.',
       haveAccount: 'Nothing to activate?',
-      login: 'Log in',
+      login: 'Sign in',
     },
     card: {
       titleLu: 'Activate your card',
@@ -32,7 +32,7 @@ export const enOnboarding = {
       hint: '16 digits, starting with 5065',
     },
     existingCard: {
-      lead: 'Enter the number of your new card. After you log in, we add it to your account.',
+      lead: 'Enter the number of your new card. After you sign in, we add it to your account.',
     },
     code: {
       lead: 'Enter the invitation code from the e-mail you received.',
@@ -65,7 +65,7 @@ export const enOnboarding = {
       marketingSms: 'Send me news and offers by SMS',
     },
     create: {
-      lead: 'Tell us who you are. You will log in with this e-mail address.',
+      lead: 'Tell us who you are. You will sign in with this e-mail address.',
       firstname: 'First name',
       lastname: 'Last name',
       email: 'E-mail address',
@@ -93,17 +93,17 @@ export const enOnboarding = {
     confirmation: {
       card_activated: {
         title: 'Your card is activated',
-        text: 'Your account is ready and your card is linked to it. Log in with your e-mail address or phone number and your new password.',
+        text: 'Your account is ready and your card is linked to it. Sign in with your e-mail address or phone number and your new password.',
       },
       card_activation_failed: {
         title: 'Your account is created',
-        text: 'We could not activate your card right now. Your account is ready: log in and activate your card later in the app.',
+        text: 'We could not activate your card right now. Your account is ready: sign in and activate your card later in the app.',
       },
       code_account_created: {
         title: 'Your account is created',
-        text: 'Log in with your e-mail address or phone number and your new password.',
+        text: 'Sign in with your e-mail address or phone number and your new password.',
       },
-      login: 'Log in',
+      login: 'Sign in',
     },
     dashboard: {
       activated: 'Your new card is activated and linked to your account.',

@@ -26,7 +26,7 @@ export const enPassword = {
     weak: {
       intro: 'Your password is too weak and must be replaced. Choose a new password you use nowhere else.',
       submit: 'Save and continue',
-      backToLogin: 'Back to login',
+      backToLogin: 'Back to sign-in',
     },
   },
 };

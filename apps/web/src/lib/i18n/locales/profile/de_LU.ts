@@ -44,7 +44,7 @@ export const deProfile: ProfileTexts = {
     makePrimaryLabel: '{{target}} zur primären machen',
     cannotDeletePrimary: 'Die primäre kann nicht gelöscht werden: Machen Sie zuerst eine andere zur primären.',
     cannotDeleteLast: 'Sie brauchen mindestens eine. Fügen Sie eine weitere hinzu, bevor Sie diese löschen.',
-    switchNeedsMfa: 'Um sie zur primären zu machen, aktivieren Sie zuerst unter Sicherheit die Zwei-Schritt-Verifizierung dafür.',
+    switchNeedsMfa: 'Um sie zur primären zu machen, aktivieren Sie zuerst unter Sicherheit die Bestätigung in zwei Schritten dafür.',
     goToSecurity: 'Zur Sicherheit',
     toasts: {
       added: 'Ihre E-Mail-Adresse oder Telefonnummer wurde aktualisiert.',

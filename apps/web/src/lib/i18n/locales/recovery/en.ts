@@ -7,13 +7,13 @@ export const enRecovery = {
     lostAll: 'I lost access to all my methods',
     loginHelp: 'Lost access to your verification methods?',
     identify: {
-      intro: 'Lost every way to confirm it is you, and maybe your password too? Recover your account in a few steps. Start with the e-mail address or phone number you log in with.',
+      intro: 'Lost every way to confirm it is you, and maybe your password too? Recover your account in a few steps. Start with the e-mail address or phone number you sign in with.',
       username: 'E-mail address or phone number',
       usernameHint: 'A phone number with its country code, for example +32 470 12 34 56.',
       captcha: 'Your browser first solves a short check, so that nobody can try addresses in bulk.',
       waiting: 'Checking your browser…',
       submit: 'Continue',
-      backToLogin: 'Back to login',
+      backToLogin: 'Back to sign-in',
     },
     options: {
       intro: 'How can you show that the account is yours? Choose the first one that applies to you.',
@@ -63,7 +63,7 @@ export const enRecovery = {
       failedTitle: 'This link no longer works',
       missingTitle: 'Nothing to cancel',
       missing: 'This page opens from the link in our message about a recovery request.',
-      signIn: 'Log in',
+      signIn: 'Sign in',
     },
     expired: {
       title: 'This recovery has expired',
