@@ -26,7 +26,7 @@ test('a person revokes a partner app on the Access page: the row goes, a success
     'See the balance of your cards',
     'See your transaction history',
   ]);
-  await row.getByRole('button', { name: 'Revoke access for Demo partner' }).click();
+  await row.getByRole('button', { name: 'Revoke access: Demo partner' }).click();
 
   const alert = page.getByRole('status').filter({ hasText: 'Access revoked for Demo partner.' });
   await expect(alert).toBeVisible();

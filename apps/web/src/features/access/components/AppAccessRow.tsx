@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Authorisation } from '@portal/contract/oauth';
 import { Button } from '../../../components/ui/Button';
+import { ActionName } from '../../../components/ui/ActionName';
 import { Card } from '../../../components/ui/Card';
 import { ScopeList } from '../../../components/ui/ScopeList';
 
@@ -20,8 +21,8 @@ export function AppAccessRow({ app, busy, onRevoke }: { app: Authorisation; busy
         </p>
         <ScopeList scopes={app.scopes} labelledBy={labelId} />
       </div>
-      <Button variant="secondary" className="access-row__revoke" onClick={onRevoke} busy={busy} aria-label={t('access.revokeLabel', { app: app.name })}>
-        {t('access.revoke')}
+      <Button variant="secondary" className="access-row__revoke" onClick={onRevoke} busy={busy}>
+        <ActionName action={t('access.revoke')} object={app.name} />
       </Button>
     </Card>
   );

@@ -2,6 +2,7 @@ import type { Device } from '@portal/contract/devices';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
 import { Button } from '../../../components/ui/Button';
+import { ActionName } from '../../../components/ui/ActionName';
 import { placeText } from '../describe';
 import { useFormatDateTime } from '../useFormatDateTime';
 
@@ -38,8 +39,8 @@ export function DeviceItem({ device, name, busy, onLogOut }: Props) {
         </dl>
       </div>
       {device.status !== 'ended' && (
-        <Button variant="secondary" className="devices-list__button" busy={busy} aria-label={t('devices.logOutLabel', { device: name })} onClick={onLogOut}>
-          {t('devices.logOut')}
+        <Button variant="secondary" className="devices-list__button" busy={busy} onClick={onLogOut}>
+          <ActionName action={t('devices.logOut')} object={name} />
         </Button>
       )}
     </li>

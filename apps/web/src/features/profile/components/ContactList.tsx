@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactKind } from '@portal/contract/profile';
 import { formatPhone } from '@portal/contract/countries';
 import { Button } from '../../../components/ui/Button';
+import { ActionName } from '../../../components/ui/ActionName';
 import { canOfferPrimary, deleteBlock, type ContactEntry } from '../contactRules';
 
 interface Props {
@@ -40,8 +41,8 @@ export function ContactList({ kind, entries, actions }: Props) {
             {actions && (
               <div className="contact-list__actions">
                 {canOfferPrimary(entry) && (
-                  <Button variant="secondary" busy={actions.busyId === entry.id} aria-label={t('contacts.makePrimaryLabel', { target: shown(entry) })} onClick={() => actions.onPrimary(entry)}>
-                    {t('contacts.makePrimary')}
+                  <Button variant="secondary" busy={actions.busyId === entry.id} onClick={() => actions.onPrimary(entry)}>
+                    <ActionName action={t('contacts.makePrimary')} object={shown(entry)} />
                   </Button>
                 )}
                 <Button
@@ -49,10 +50,9 @@ export function ContactList({ kind, entries, actions }: Props) {
                   disabled={block !== null}
                   title={reason ?? undefined}
                   aria-describedby={reason ? reasonId : undefined}
-                  aria-label={t('contacts.deleteLabel', { target: shown(entry) })}
                   onClick={() => actions.onDelete(entry)}
                 >
-                  {t('contacts.delete')}
+                  <ActionName action={t('contacts.delete')} object={shown(entry)} />
                 </Button>
               </div>
             )}

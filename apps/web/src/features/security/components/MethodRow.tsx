@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaMethod } from '@portal/contract/mfa';
 import { Button } from '../../../components/ui/Button';
+import { ActionName } from '../../../components/ui/ActionName';
 import { Icon } from '../../../components/icons/Icon';
 import type { DeleteBlock } from '../deletionRules';
 import { methodLabel } from '../methodLabel';
@@ -28,8 +29,8 @@ export function MethodRow({ method, block, busy, onMakePrimary, onDelete }: Prop
       <MethodText method={method} />
       <span className="security-list__actions">
         {!method.primary && (
-          <Button variant="secondary" className="security-list__button" busy={busy === 'primary'} aria-label={t('mfaEdit.makePrimaryLabel', { method: label })} onClick={onMakePrimary}>
-            {t('mfaEdit.makePrimary')}
+          <Button variant="secondary" className="security-list__button" busy={busy === 'primary'} onClick={onMakePrimary}>
+            <ActionName action={t('mfaEdit.makePrimary')} object={label} />
           </Button>
         )}
         <span className="tooltip-wrap">
@@ -37,13 +38,12 @@ export function MethodRow({ method, block, busy, onMakePrimary, onDelete }: Prop
             variant="secondary"
             className="security-list__button security-list__button--danger"
             busy={busy === 'delete'}
-            aria-label={t('mfaEdit.deleteLabel', { method: label })}
             aria-disabled={block ? true : undefined}
             aria-describedby={block ? tipId : undefined}
             onClick={block ? undefined : onDelete}
           >
             <Icon name="trash" className="security-list__button-icon" />
-            {t('mfaEdit.delete')}
+            <ActionName action={t('mfaEdit.delete')} object={label} />
           </Button>
           {block && (
             <span role="tooltip" id={tipId} className="tooltip">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrustedDevice } from '@portal/contract/mfa-manage';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { ActionName } from '../../../components/ui/ActionName';
 import { Icon } from '../../../components/icons/Icon';
 import { QueryState } from '../../../components/ui/QueryState';
 import { errorKey } from '../../../lib/i18n/errorKeys';
@@ -50,10 +51,9 @@ export function TrustedDevicesList() {
                   variant="secondary"
                   className="security-list__button"
                   busy={revoke.isPending && revoke.variables === device.id}
-                  aria-label={t('trustedDevices.revokeLabel', { device: name(device) })}
                   onClick={() => revoke.mutate(device.id)}
                 >
-                  {t('trustedDevices.revoke')}
+                  <ActionName action={t('trustedDevices.revoke')} object={name(device)} />
                 </Button>
               </li>
             ))}

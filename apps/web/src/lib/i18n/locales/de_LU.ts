@@ -269,7 +269,6 @@ export const de_LU: Translations = {
     listLabel: 'Apps mit Zugriff auf Ihr Konto',
     canLabel: '{{app}} kann:',
     revoke: 'Zugriff widerrufen',
-    revokeLabel: 'Zugriff für {{app}} widerrufen',
     revoked: 'Zugriff für {{app}} widerrufen.',
   },
   partner: {

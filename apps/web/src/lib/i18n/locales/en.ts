@@ -270,7 +270,6 @@ export const en = {
     listLabel: 'Apps with access to your account',
     canLabel: '{{app}} can:',
     revoke: 'Revoke access',
-    revokeLabel: 'Revoke access for {{app}}',
     revoked: 'Access revoked for {{app}}.',
   },
   partner: {

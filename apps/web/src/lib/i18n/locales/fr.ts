@@ -268,7 +268,6 @@ export const fr: Translations = {
     listLabel: 'Applications ayant accès à votre compte',
     canLabel: '{{app}} peut :',
     revoke: 'Révoquer l’accès',
-    revokeLabel: 'Révoquer l’accès de {{app}}',
     revoked: 'Accès révoqué pour {{app}}.',
   },
   partner: {

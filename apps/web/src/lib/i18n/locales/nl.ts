@@ -268,7 +268,6 @@ export const nl: Translations = {
     listLabel: 'Apps met toegang tot je account',
     canLabel: '{{app}} kan:',
     revoke: 'Toegang intrekken',
-    revokeLabel: 'Toegang intrekken voor {{app}}',
     revoked: 'Toegang ingetrokken voor {{app}}.',
   },
   partner: {

@@ -19,7 +19,6 @@ export const enDevices = {
     sessions: 'Sessions',
     status: { current: 'Current session', active: 'Active', ended: 'Ended' },
     logOut: 'Log out',
-    logOutLabel: 'Log out {{device}}',
     loggedOut: 'You are logged out from one device.',
     logOutFailed: 'Something went wrong. Unable to log out.',
     logOutOthers: 'Log out on all devices',
