@@ -31,5 +31,6 @@ test('the approve, access and partner pages have no detectable accessibility vio
   // Leave Nora without authorised apps for the other tests.
   await page.goto(`${new URL(url).origin}/user/access`);
   await page.getByRole('button', { name: 'Revoke access: Demo partner' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke access' }).click();
   await expect(page.getByText('No app has access to your account.')).toBeVisible();
 });

@@ -12,6 +12,7 @@ import { enRecovery, enRecoveryErrors } from './recovery/en';
 import { enMerge, enMergeErrors } from './merge/en';
 import { enOnboardingErrors, enTermsRequired } from './onboarding-errors/en';
 import { enOnboarding } from './onboarding/en';
+import { enReview } from './review/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -401,6 +402,7 @@ export const en = {
   ...enRecovery,
   ...enOnboarding,
   ...enMerge,
+  ...enReview,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

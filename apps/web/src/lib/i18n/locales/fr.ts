@@ -11,6 +11,7 @@ import { frRecovery, frRecoveryErrors } from './recovery/fr';
 import { frMerge, frMergeErrors } from './merge/fr';
 import { frOnboardingErrors, frTermsRequired } from './onboarding-errors/fr';
 import { frOnboarding } from './onboarding/fr';
+import { frReview } from './review/fr';
 
 export const fr: Translations = {
   app: {
@@ -399,4 +400,5 @@ export const fr: Translations = {
   ...frRecovery,
   ...frOnboarding,
   ...frMerge,
+  ...frReview,
 };

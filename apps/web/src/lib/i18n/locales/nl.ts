@@ -11,6 +11,7 @@ import { nlRecovery, nlRecoveryErrors } from './recovery/nl';
 import { nlMerge, nlMergeErrors } from './merge/nl';
 import { nlOnboardingErrors, nlTermsRequired } from './onboarding-errors/nl';
 import { nlOnboarding } from './onboarding/nl';
+import { nlReview } from './review/nl';
 
 export const nl: Translations = {
   app: {
@@ -399,4 +400,5 @@ export const nl: Translations = {
   ...nlRecovery,
   ...nlOnboarding,
   ...nlMerge,
+  ...nlReview,
 };
