@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Authorisation } from '@portal/contract/oauth';
 import { Button } from '../../../components/ui/Button';
-import { ActionName } from '../../../components/ui/ActionName';
+import { actionLabel } from '../../../components/ui/actionLabel';
 import { Card } from '../../../components/ui/Card';
 import { ScopeList } from '../../../components/ui/ScopeList';
 
@@ -21,8 +21,8 @@ export function AppAccessRow({ app, busy, onRevoke }: { app: Authorisation; busy
         </p>
         <ScopeList scopes={app.scopes} labelledBy={labelId} />
       </div>
-      <Button variant="secondary" className="access-row__revoke" onClick={onRevoke} busy={busy}>
-        <ActionName action={t('access.revoke')} object={app.name} />
+      <Button aria-label={actionLabel(t('access.revoke'), app.name)} variant="secondary" className="access-row__revoke" onClick={onRevoke} busy={busy}>
+        {t('access.revoke')}
       </Button>
     </Card>
   );

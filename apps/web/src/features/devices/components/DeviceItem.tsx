@@ -2,7 +2,7 @@ import type { Device } from '@portal/contract/devices';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
 import { Button } from '../../../components/ui/Button';
-import { ActionName } from '../../../components/ui/ActionName';
+import { actionLabel } from '../../../components/ui/actionLabel';
 import { placeText } from '../describe';
 import { useFormatDateTime } from '../useFormatDateTime';
 
@@ -39,8 +39,8 @@ export function DeviceItem({ device, name, busy, onLogOut }: Props) {
         </dl>
       </div>
       {device.status !== 'ended' && (
-        <Button variant="secondary" className="devices-list__button" busy={busy} onClick={onLogOut}>
-          <ActionName action={t('devices.logOut')} object={name} />
+        <Button aria-label={actionLabel(t('devices.logOut'), name)} variant="secondary" className="devices-list__button" busy={busy} onClick={onLogOut}>
+          {t('devices.logOut')}
         </Button>
       )}
     </li>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactKind } from '@portal/contract/profile';
 import { formatPhone } from '@portal/contract/countries';
 import { Button } from '../../../components/ui/Button';
-import { ActionName } from '../../../components/ui/ActionName';
+import { actionLabel } from '../../../components/ui/actionLabel';
 import { canOfferPrimary, deleteBlock, type ContactEntry } from '../contactRules';
 
 interface Props {
@@ -41,18 +41,19 @@ export function ContactList({ kind, entries, actions }: Props) {
             {actions && (
               <div className="contact-list__actions">
                 {canOfferPrimary(entry) && (
-                  <Button variant="secondary" busy={actions.busyId === entry.id} onClick={() => actions.onPrimary(entry)}>
-                    <ActionName action={t('contacts.makePrimary')} object={shown(entry)} />
+                  <Button aria-label={actionLabel(t('contacts.makePrimary'), shown(entry))} variant="secondary" busy={actions.busyId === entry.id} onClick={() => actions.onPrimary(entry)}>
+                    {t('contacts.makePrimary')}
                   </Button>
                 )}
                 <Button
+                  aria-label={actionLabel(t('contacts.delete'), shown(entry))}
                   variant="ghost"
                   disabled={block !== null}
                   title={reason ?? undefined}
                   aria-describedby={reason ? reasonId : undefined}
                   onClick={() => actions.onDelete(entry)}
                 >
-                  <ActionName action={t('contacts.delete')} object={shown(entry)} />
+                  {t('contacts.delete')}
                 </Button>
               </div>
             )}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaMethod } from '@portal/contract/mfa';
 import { Button } from '../../../components/ui/Button';
-import { ActionName } from '../../../components/ui/ActionName';
+import { actionLabel } from '../../../components/ui/actionLabel';
 import { Icon } from '../../../components/icons/Icon';
 import type { DeleteBlock } from '../deletionRules';
 import { methodLabel } from '../methodLabel';
@@ -29,12 +29,13 @@ export function MethodRow({ method, block, busy, onMakePrimary, onDelete }: Prop
       <MethodText method={method} />
       <span className="security-list__actions">
         {!method.primary && (
-          <Button variant="secondary" className="security-list__button" busy={busy === 'primary'} onClick={onMakePrimary}>
-            <ActionName action={t('mfaEdit.makePrimary')} object={label} />
+          <Button aria-label={actionLabel(t('mfaEdit.makePrimary'), label)} variant="secondary" className="security-list__button" busy={busy === 'primary'} onClick={onMakePrimary}>
+            {t('mfaEdit.makePrimary')}
           </Button>
         )}
         <span className="tooltip-wrap">
           <Button
+            aria-label={actionLabel(t('mfaEdit.delete'), label)}
             variant="secondary"
             className="security-list__button security-list__button--danger"
             busy={busy === 'delete'}
@@ -43,7 +44,7 @@ export function MethodRow({ method, block, busy, onMakePrimary, onDelete }: Prop
             onClick={block ? undefined : onDelete}
           >
             <Icon name="trash" className="security-list__button-icon" />
-            <ActionName action={t('mfaEdit.delete')} object={label} />
+            {t('mfaEdit.delete')}
           </Button>
           {block && (
             <span role="tooltip" id={tipId} className="tooltip">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrustedDevice } from '@portal/contract/mfa-manage';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { ActionName } from '../../../components/ui/ActionName';
+import { actionLabel } from '../../../components/ui/actionLabel';
 import { Icon } from '../../../components/icons/Icon';
 import { QueryState } from '../../../components/ui/QueryState';
 import { errorKey } from '../../../lib/i18n/errorKeys';
@@ -48,12 +48,13 @@ export function TrustedDevicesList() {
                   </span>
                 </span>
                 <Button
+                  aria-label={actionLabel(t('trustedDevices.revoke'), name(device))}
                   variant="secondary"
                   className="security-list__button"
                   busy={revoke.isPending && revoke.variables === device.id}
                   onClick={() => revoke.mutate(device.id)}
                 >
-                  <ActionName action={t('trustedDevices.revoke')} object={name(device)} />
+                  {t('trustedDevices.revoke')}
                 </Button>
               </li>
             ))}
