@@ -20,7 +20,7 @@ test('the approve, access and partner pages have no detectable accessibility vio
   await client.authorizationCodeGrant(config, new URL(page.url()), checks);
 
   await page.goto(`${new URL(url).origin}/user/access`);
-  await expect(page.getByRole('button', { name: 'Revoke access for Demo partner' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Revoke access: Demo partner' })).toBeVisible();
   await noViolations(page);
 
   const query = new URLSearchParams({ client_id: demoPartner.clientId, redirect_uri: demoPartner.redirectUri, response_type: 'code', scope: 'openid email', state: 'a11y' });
@@ -30,6 +30,7 @@ test('the approve, access and partner pages have no detectable accessibility vio
 
   // Leave Nora without authorised apps for the other tests.
   await page.goto(`${new URL(url).origin}/user/access`);
-  await page.getByRole('button', { name: 'Revoke access for Demo partner' }).click();
+  await page.getByRole('button', { name: 'Revoke access: Demo partner' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke access' }).click();
   await expect(page.getByText('No app has access to your account.')).toBeVisible();
 });

@@ -34,7 +34,7 @@ test('logs out one device, then everywhere else, keeping this session', async ({
   await expect(android).toContainText('Unknown city, Unknown country');
   await expect(devices.getByRole('listitem').filter({ hasText: 'Current session' })).toHaveCount(1);
 
-  await android.getByRole('button', { name: 'Sign out Mobile Chrome 126 on Android 14' }).click();
+  await android.getByRole('button', { name: 'Sign out: Mobile Chrome 126 on Android 14' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'One device was signed out.' })).toBeVisible();
   await expect(android).toHaveCount(0);
   expect(await stillSignedIn(phone.page)).toBe(false);

@@ -22,7 +22,7 @@ test('a person adds an e-mail method, skips one already active, switches the pri
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // The last e-mail and the last SMS method cannot be deleted: the button says why.
-  const deleteEmail = page.getByRole('button', { name: `Delete E-mail ${account.email}` });
+  const deleteEmail = page.getByRole('button', { name: `Delete: E-mail ${account.email}` });
   await expect(deleteEmail).toHaveAttribute('aria-disabled', 'true');
   await deleteEmail.hover();
   await expect(page.getByRole('tooltip', { name: 'At least one e-mail verification method must remain.' })).toBeVisible();
@@ -48,7 +48,7 @@ test('a person adds an e-mail method, skips one already active, switches the pri
   await expect(methodsList(page)).toHaveCount(3);
 
   // The next change needs a fresh check: it asks for one, comes back here and carries the change out.
-  await page.getByRole('button', { name: `Make SMS ${account.phone} the primary method` }).click();
+  await page.getByRole('button', { name: `Make primary: SMS ${account.phone}` }).click();
   await expect(page).toHaveURL(/\/mfa\/methods\?single=true&redirect=mfa-edit&action=primary&targetMfaId=\d+$/);
   await stepUpByEmail(page, account.email, /\/security\/mfa-edit/);
   await expect(page.getByText('Primary method changed.')).toBeVisible();
@@ -57,11 +57,11 @@ test('a person adds an e-mail method, skips one already active, switches the pri
 
   // With two e-mail methods one may go. Then the primary goes back to e-mail, as the demo had it.
   await openMfaEdit(page);
-  await page.getByRole('button', { name: `Delete E-mail ${second}` }).click();
+  await page.getByRole('button', { name: `Delete: E-mail ${second}` }).click();
   await expect(page.getByText('Verification method deleted.')).toBeVisible();
   await expect(methodsList(page)).toHaveCount(2);
   await openMfaEdit(page);
-  await page.getByRole('button', { name: `Make E-mail ${account.email} the primary method` }).click();
+  await page.getByRole('button', { name: `Make primary: E-mail ${account.email}` }).click();
   await expect(page.getByText('Primary method changed.')).toBeVisible();
 });
 

@@ -26,7 +26,8 @@ test('a person revokes a partner app on the Access page: the row goes, a success
     'See the balance of your cards',
     'See your transaction history',
   ]);
-  await row.getByRole('button', { name: 'Revoke access for Demo partner' }).click();
+  await row.getByRole('button', { name: 'Revoke access: Demo partner' }).click();
+  await page.getByRole('dialog', { name: 'Revoke access for Demo partner?' }).getByRole('button', { name: 'Revoke access' }).click();
 
   const alert = page.getByRole('status').filter({ hasText: 'Access revoked for Demo partner.' });
   await expect(alert).toBeVisible();

@@ -56,7 +56,7 @@ test('a phone is added with its code; making it primary is refused without two-s
   await openContacts(page);
   const emails = page.getByRole('list', { name: 'E-mail addresses' });
   const onlyEmail = emails.getByRole('listitem').filter({ hasText: pia.email });
-  await expect(onlyEmail.getByRole('button', { name: `Delete ${pia.email}` })).toBeDisabled();
+  await expect(onlyEmail.getByRole('button', { name: `Delete: ${pia.email}` })).toBeDisabled();
   await expect(onlyEmail.getByText('You need at least one.', { exact: false })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add a phone number' }).click();
@@ -72,9 +72,9 @@ test('a phone is added with its code; making it primary is refused without two-s
   await expect(phones.getByRole('listitem').filter({ hasText: '+32 470 55 66 88' })).toContainText('Secondary');
 
   // The add spent the single-use check: making it primary asks again, then is refused.
-  await page.getByRole('button', { name: 'Make +32 470 55 66 88 primary' }).click();
+  await page.getByRole('button', { name: 'Make primary: +32 470 55 66 88' }).click();
   await stepUpByEmail(page, pia.email, /\/profile\/edit-credentials$/);
-  await page.getByRole('button', { name: 'Make +32 470 55 66 88 primary' }).click();
+  await page.getByRole('button', { name: 'Make primary: +32 470 55 66 88' }).click();
   await expect(page.getByText('An error occurred during the switch.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Security' })).toBeVisible();
   await expect(phones.getByRole('listitem').first()).toContainText('+32 470 12 34 20');

@@ -22,6 +22,7 @@ import { deviceRoutes } from './modules/sessions';
 import { securityEventRoutes } from './modules/events/routes';
 import { signInRoutes } from './modules/sign-in/routes';
 import { siteRoutes } from './modules/site/routes';
+import { clientNameRoutes } from './modules/clients';
 import { registerAuth } from './plugins/auth';
 import { registerDeviceIdCheck } from './plugins/device-id';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mergeRoutes, ctx);
   await app.register(onboardingApiRoutes, ctx);
   await app.register(forgotUsernameRoutes, ctx);
+  await app.register(clientNameRoutes, ctx);
   if (config.delivery.kind === 'outbox') await app.register(devOutboxRoutes, ctx);
   // The OpenID provider reads its keys from the database, so it starts once the app is ready
   // (main.ts migrates before listening).

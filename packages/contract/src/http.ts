@@ -39,6 +39,7 @@ export const API = {
   tokenPasskeyOptions: '/api/token/passkey/options',
   tokenPasskey: '/api/token/passkey',
   authorize: '/api/authorize',
+  clientName: '/api/clients/:client_id/name',
   tokens: '/api/tokens',
   tokenOfClient: '/api/token/:client_id',
   userIban: '/api/user/iban',

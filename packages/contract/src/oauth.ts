@@ -31,6 +31,13 @@ export type AuthorizeQuery = z.infer<typeof authorizeQuery>;
 export const oauthClientSummary = z.object({ client_id: z.string(), name: z.string() });
 
 /**
+ * GET /api/clients/{client_id}/name: the display name of a registered app, for "Sign in to continue
+ * to ...". Null for any other id, in the same shape: nothing else about clients is public.
+ */
+export const clientNameResponse = z.object({ name: z.string().nullable() });
+export type ClientNameResponse = z.infer<typeof clientNameResponse>;
+
+/**
  * `approvalType: 'scopes'` means the person must approve the listed scopes first; `none` means
  * nothing is left to approve. `target` is where the browser continues: a page load, not a fetch.
  */
@@ -39,6 +46,11 @@ export const authorizeResponse = z.object({
   target: z.string(),
   client: oauthClientSummary,
   scopes: z.array(z.enum(scopeKeys)),
+  /**
+   * For a consent interaction: the app's authorization request from its start. "Use another
+   * account" signs out and goes there, so the consent comes back for the account then signed in.
+   */
+  restart: z.string().optional(),
 });
 export type AuthorizeResponse = z.infer<typeof authorizeResponse>;
 

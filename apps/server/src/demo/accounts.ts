@@ -340,4 +340,68 @@ export const demoAccounts: DemoAccount[] = [
     phone: '+32470199810',
     methods: [],
   },
+  {
+    // The design-review browser tests (German, Luxembourg): no page is wider than a phone, axe on its profile and methods.
+    user: { firstname: 'Ulrike', lastname: 'Überlänge', language: 'de', user_id: 1840 },
+    email: 'ux.de@example.com',
+    phone: '+32470199840',
+    moreEmails: ['ux.de.zwei@example.com'],
+    methods: [
+      { method: 'email', target: 'ux.de@example.com', primary: true },
+      { method: 'sms', target: '+32470199840', primary: false },
+      { method: 'totp', primary: false, usedKeys: 0 },
+    ],
+  },
+  {
+    // The same in French (Belgium).
+    user: { firstname: 'Fanny', lastname: 'Débordement', language: 'fr', user_id: 1841 },
+    email: 'ux.fr@example.com',
+    phone: '+32470199841',
+    moreEmails: ['ux.fr.deux@example.com'],
+    methods: [
+      { method: 'email', target: 'ux.fr@example.com', primary: true },
+      { method: 'sms', target: '+32470199841', primary: false },
+      { method: 'totp', primary: false, usedKeys: 0 },
+    ],
+  },
+  {
+    // The design-review browser test that switches the sign-in method right after a code was sent.
+    user: { firstname: 'Sven', lastname: 'Wissel', language: 'en', user_id: 1842 },
+    email: 'ux.switch@example.com',
+    phone: '+32470199842',
+    methods: [
+      { method: 'email', target: 'ux.switch@example.com', primary: true },
+      { method: 'sms', target: '+32470199842', primary: false },
+    ],
+  },
+  {
+    // The consent browser test: signed in as this account, it switches to the next one.
+    user: { firstname: 'Cora', lastname: 'Consent', language: 'en', user_id: 1843 },
+    email: 'ux.consent@example.com',
+    phone: '+32470199843',
+    methods: [{ method: 'email', target: 'ux.consent@example.com', primary: true }],
+  },
+  {
+    user: { firstname: 'Cas', lastname: 'Ander', language: 'en', user_id: 1844 },
+    email: 'ux.consent2@example.com',
+    phone: '+32470199844',
+    methods: [{ method: 'email', target: 'ux.consent2@example.com', primary: true }],
+  },
+  {
+    // The confirmation browser test: regenerating recovery keys asks first.
+    user: { firstname: 'Kai', lastname: 'Sleutel', language: 'en', user_id: 1845 },
+    email: 'ux.keys@example.com',
+    phone: '+32470199845',
+    methods: [
+      { method: 'totp', primary: true, usedKeys: 0 },
+      { method: 'email', target: 'ux.keys@example.com', primary: false },
+    ],
+  },
+  {
+    // The confirmation browser test: revoking a partner app's access asks first.
+    user: { firstname: 'Rik', lastname: 'Intrekker', language: 'en', user_id: 1846 },
+    email: 'ux.revoke@example.com',
+    phone: '+32470199846',
+    methods: [{ method: 'email', target: 'ux.revoke@example.com', primary: true }],
+  },
 ];

@@ -45,3 +45,29 @@ describe('managing clients (the CLI)', () => {
     expect(await removeClient(t.database.db, 'demo-partner')).toBe(false);
   });
 });
+
+describe('GET /api/clients/{client_id}/name', () => {
+  const nameOf = (clientId: string) => t.app.inject({ url: `/api/clients/${encodeURIComponent(clientId)}/name` });
+
+  it('gives the display name of a registered app to anyone, and nothing else about it', async () => {
+    const { clientId } = await addClient(t.database.db, { ...acme, name: 'Acme Rewards' });
+    const response = await nameOf(clientId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'Acme Rewards' });
+  });
+
+  it('answers an unknown or odd id in the same shape, without a name', async () => {
+    for (const id of ['no-such-app', '../../api/user', "acme' OR '1'='1", 'ACME']) {
+      const response = await nameOf(id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ name: null });
+    }
+  });
+
+  it('forgets a removed app', async () => {
+    const { clientId } = await addClient(t.database.db, { ...acme, name: 'Short-lived' });
+    expect((await nameOf(clientId)).json()).toEqual({ name: 'Short-lived' });
+    await removeClient(t.database.db, clientId);
+    expect((await nameOf(clientId)).json()).toEqual({ name: null });
+  });
+});

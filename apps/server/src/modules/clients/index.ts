@@ -1,5 +1,6 @@
 /** The clients module as the rest of the server uses it; everything else in this folder is private. */
 export { clientNames, findClient } from './repo';
+export { clientNameRoutes } from './routes';
 export { clientSecretMatches } from './secrets';
 export { ClientInputError, addClient, describeClients, removeClient } from './service';
 export { hashClientSecret } from './secrets';

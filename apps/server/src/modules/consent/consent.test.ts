@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { DEMO_PASSWORD } from '../../demo/seed';
 import { deviceHeaders, postJson, signIn } from '../../test/flows';
-import { authorizeAndApprove, browse, partnerRequest, PARTNER, signedInJar, tokenRequest } from '../../test/oauth';
+import { authorizeAndApprove, browse, CookieJar, partnerRequest, PARTNER, signedInJar, tokenRequest } from '../../test/oauth';
 
 let t: TestApp;
 let jan: string;
@@ -33,7 +33,19 @@ describe('GET /api/authorize', () => {
       target: `/oauth/auth/${interaction}`,
       client: { client_id: 'demo-partner', name: 'Demo partner' },
       scopes: ['openid', 'email', 'balance'],
+      restart: expect.stringMatching(/^\/oauth\/auth\?/),
     });
+  });
+
+  it('gives the app’s authorization request from its start, for “use another account”, and it asks who signs in', async () => {
+    const interaction = await consentInteraction(jan);
+    const { restart } = (await getJson(`/api/authorize?interaction=${interaction}`, jan)).json();
+    const again = Object.fromEntries(new URL(restart, 'http://localhost').searchParams);
+    expect(again).toMatchObject({ client_id: 'demo-partner', redirect_uri: PARTNER.redirectUri, response_type: 'code', scope: 'openid email balance', code_challenge_method: 'S256' });
+    expect(again.code_challenge).toMatch(/^[\w-]{43}$/);
+    // Without a portal session, that request goes to the login again.
+    const stop = await browse(t.app, new CookieJar(), restart);
+    expect(stop.kind).toBe('login');
   });
 
   it('accepts the spec’s client_id, redirect_uri and response_type when they match the interaction', async () => {

@@ -22,6 +22,12 @@ const resumePath = (interaction: Interaction) => {
   return safeLocalPath(url.pathname + url.search);
 };
 
+/** The interaction's authorization request as the app sent it: a new one, for another account. */
+const restartPath = (interaction: Interaction) => {
+  const params = Object.entries(interaction.params).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return safeLocalPath(`${OAUTH.authorization}?${new URLSearchParams(params)}`);
+};
+
 /** The consent interaction of this account, or the expired error: no hint whose it is. */
 async function consentInteraction(ctx: OidcContext, uid: string, userId: number): Promise<Interaction> {
   const interaction = await ctx.oidc.provider().Interaction.find(uid);
@@ -46,7 +52,13 @@ async function describeInteraction(ctx: OidcContext, query: AuthorizeQuery & { i
     if (query[key] !== undefined && query[key] !== params[key]) throw new ApiError('oauth.invalid_client');
   }
   const { summary } = await clientSummary(ctx, params.client_id);
-  return { approvalType: 'scopes', target: resumePath(interaction), client: summary, scopes: parseScopes(params.scope as string | undefined) };
+  return {
+    approvalType: 'scopes',
+    target: resumePath(interaction),
+    client: summary,
+    scopes: parseScopes(params.scope as string | undefined),
+    restart: restartPath(interaction),
+  };
 }
 
 /**

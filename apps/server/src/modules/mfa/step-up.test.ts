@@ -38,6 +38,19 @@ describe('GET /api/mfa/sudo', () => {
     expect((await sudo(`?payload=${first.json().payload}`)).statusCode).toBe(200);
   });
 
+  it('sends the code of an open challenge to another method at once, and keeps the wait of the same method', async () => {
+    const methods = (await t.app.inject({ url: '/api/mfa', headers })).json().data;
+    const sms = methods.find((m: { method: string }) => m.method === 'sms');
+    const email = methods.find((m: { method: string }) => m.method === 'email');
+    const first = await sudo(`?single=1&mfaId=${email.id}`);
+    const payload = first.json().payload;
+    const switched = await sudo(`?payload=${payload}&mfaId=${sms.id}`);
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({ method: { method: 'sms' }, resend_in: 10 });
+    t.clock.advance(4_000);
+    expect((await sudo(`?payload=${payload}&mfaId=${sms.id}`)).json()).toMatchObject({ code: 'mfa.resend_too_soon', resend_in: 6 });
+  });
+
   it('needs the device-id header, since it sends a code', async () => {
     const { 'x-device-id': _dropped, ...withoutDevice } = headers;
     expect((await sudo('?single=1', withoutDevice)).json().code).toBe('auth.device_id_required');

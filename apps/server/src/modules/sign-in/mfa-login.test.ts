@@ -115,6 +115,26 @@ describe('signing in with a code', () => {
     expect((await postJson(t.app, CONFIRM, { payload, code: second }, headers)).statusCode).toBe(200);
   });
 
+  it('sends at once to another method: choosing a method is not a resend; the same method waits, with its countdown', async () => {
+    const { payload, headers, methods, mfaId: emailId } = await sendCode('email');
+    const smsId = methods.find((m) => m.method === 'sms')?.id;
+    const bySms = await postJson(t.app, SEND, { payload, mfaId: smsId }, headers);
+    expect(bySms.statusCode).toBe(200);
+    expect(bySms.json()).toMatchObject({ method: { method: 'sms' }, resend_in: 10 });
+    const smsCode = await latestCode(t.app, '+32470123456');
+
+    t.clock.advance(3_000);
+    const sameAgain = await postJson(t.app, SEND, { payload, mfaId: smsId }, headers);
+    expect(sameAgain.statusCode).toBe(429);
+    expect(sameAgain.json()).toMatchObject({ code: 'mfa.resend_too_soon', resend_in: 7 });
+
+    // Back to e-mail: a new code there; the SMS code it replaces no longer works.
+    expect((await postJson(t.app, SEND, { payload, mfaId: emailId }, headers)).statusCode).toBe(200);
+    expect((await postJson(t.app, CONFIRM, { payload, code: smsCode }, headers)).json().code).toBe('mfa.invalid_code');
+    const emailCode = await latestCode(t.app, 'demo@example.com');
+    expect((await postJson(t.app, CONFIRM, { payload, code: emailCode }, headers)).statusCode).toBe(200);
+  });
+
   it('sends at most 5 codes per attempt', async () => {
     // A new hour: the number's own cap (5 SMS an hour, verification.test.ts) is not what this tests.
     t.clock.advance(60 * 60_000);

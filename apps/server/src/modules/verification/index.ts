@@ -149,9 +149,14 @@ export async function takeVerification<D>(db: Db, secret: string, purpose: Verif
   return row ? toVerification<D>(row) : null;
 }
 
-/** Seconds until the verification may send again: what every send answer carries as `resend_in`. */
-export function resendIn(v: Pick<Verification, 'codeSentAt'>, now: number): number {
+/**
+ * Seconds until the verification may send again: what every send answer carries as `resend_in`.
+ * With `methodId`, the wait is that method's: choosing another one is not a resend, and the
+ * verification's own cap (MAX_SENDS) and the destination caps still bound the messages.
+ */
+export function resendIn(v: Pick<Verification, 'codeSentAt' | 'methodId'>, now: number, methodId?: number): number {
   if (v.codeSentAt === null) return 0;
+  if (methodId !== undefined && v.methodId !== methodId) return 0;
   return Math.max(0, Math.ceil((v.codeSentAt + RESEND_INTERVAL_MS - now) / SECOND));
 }
 
@@ -166,14 +171,14 @@ export interface CodeDestination {
 
 /**
  * Sends a new 8-digit code, replacing the previous one: at most MAX_SENDS per verification, one
- * every RESEND_INTERVAL_MS, and MAX_SENDS_PER_DESTINATION per number or address per hour, all
+ * every RESEND_INTERVAL_MS to the same method (another method of the account sends at once), and MAX_SENDS_PER_DESTINATION per number or address per hour, all
  * reserved in the database before the message leaves. A code sent to an account is recorded as
  * `code_sent` (actor given). Answers `resend_in` in seconds.
  */
 export async function sendCode(ctx: AppContext, v: Verification<unknown>, to: CodeDestination, actor: Actor | null, options: SendOptions = {}): Promise<number> {
   const now = ctx.clock.now();
   if (v.sends >= MAX_SENDS) throw new ApiError('auth.too_many_attempts');
-  const wait = resendIn(v, now);
+  const wait = resendIn(v, now, to.methodId);
   if (wait > 0) throw new ApiError('mfa.resend_too_soon', { resend_in: wait });
   const code = randomCode();
   // Keyed, so the table does not list who got codes (phone numbers are few enough to enumerate).

@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router';
 import { useApplyUserLocale } from '../../features/session/hooks/useApplyUserLocale';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { usePageTracking } from './usePageTracking';
 import { useSessionWatch } from './useSessionWatch';
 
 /** Behaviour shared by every page; the look comes from the app, public or bare layout below it. */
 export function RootLayout() {
   usePageTracking();
+  useFocusOnNavigate();
   useSessionWatch();
   useApplyUserLocale();
   return <Outlet />;

@@ -12,7 +12,10 @@ const items: { route: RouteName; label: 'dashboard' | 'profile' | 'security' | '
   { route: 'notifications', label: 'notifications', icon: 'bell' },
 ];
 
-/** One navigation landmark: a sidebar from 768 px, a bottom tab bar below (see SideNav.css). */
+/**
+ * One navigation landmark: a sidebar from 768 px, a bottom tab bar below (see SideNav.css) with
+ * shorter labels; CSS shows one label of each link, so its name is the text that is seen.
+ */
 export function SideNav() {
   const { t } = useTranslation();
   return (
@@ -23,6 +26,7 @@ export function SideNav() {
             <NavLink to={pathOf(item.route)} className="side-nav__link">
               <Icon name={item.icon} className="side-nav__icon" />
               <span className="side-nav__label">{t(`nav.${item.label}`)}</span>
+              <span className="side-nav__label side-nav__label--short">{t(`review.tabs.${item.label}`)}</span>
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './Modal.css';
 
 interface ModalProps {
@@ -8,9 +8,27 @@ interface ModalProps {
   children: ReactNode;
 }
 
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
- * A modal on the native <dialog>: the browser traps focus, closes it with Escape and gives focus
- * back to the control that opened it.
+ * A modal on the native <dialog>: the page behind is inert, Escape closes it and focus goes back
+ * to the control that opened it. Tab cycles inside it instead of leaving for the browser's bar.
  */
 export function Modal({ open, title, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -22,7 +40,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} onKeyDown={keepFocusInside}>
       <h2 id={titleId} className="modal__title">
         {title}
       </h2>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Authorisation } from '@portal/contract/oauth';
 import { Button } from '../../../components/ui/Button';
+import { actionLabel } from '../../../components/ui/actionLabel';
 import { Card } from '../../../components/ui/Card';
 import { ScopeList } from '../../../components/ui/ScopeList';
 
@@ -20,7 +21,7 @@ export function AppAccessRow({ app, busy, onRevoke }: { app: Authorisation; busy
         </p>
         <ScopeList scopes={app.scopes} labelledBy={labelId} />
       </div>
-      <Button variant="secondary" className="access-row__revoke" onClick={onRevoke} busy={busy} aria-label={t('access.revokeLabel', { app: app.name })}>
+      <Button aria-label={actionLabel(t('access.revoke'), app.name)} variant="secondary" className="access-row__revoke" onClick={onRevoke} busy={busy}>
         {t('access.revoke')}
       </Button>
     </Card>

@@ -16,6 +16,7 @@ import { errorKey } from '../../../lib/i18n/errorKeys';
 import { decideAuthorize } from '../api/decideAuthorize';
 import { getAuthorize } from '../api/getAuthorize';
 import { Refused } from './Refused';
+import { SignedInAs } from './SignedInAs';
 import './ApprovePage.css';
 
 /**
@@ -56,6 +57,7 @@ export default function ApprovePage() {
   return (
     <Card className="public-card approve">
       <h1>{t('approve.heading', { app })}</h1>
+      <SignedInAs restart={request.data.restart} busy={!!busy} />
       <p id={headingId}>{t('approve.intro', { app })}</p>
       <ScopeList scopes={request.data.scopes} labelledBy={headingId} />
       {decision.isError && <Alert tone="error">{t(errorKey(decision.error))}</Alert>}

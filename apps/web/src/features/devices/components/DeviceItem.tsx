@@ -2,6 +2,7 @@ import type { Device } from '@portal/contract/devices';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/Icon';
 import { Button } from '../../../components/ui/Button';
+import { actionLabel } from '../../../components/ui/actionLabel';
 import { placeText } from '../describe';
 import { useFormat } from '../../../lib/format/useFormat';
 
@@ -38,7 +39,7 @@ export function DeviceItem({ device, name, busy, onLogOut }: Props) {
         </dl>
       </div>
       {device.status !== 'ended' && (
-        <Button variant="secondary" className="devices-list__button" busy={busy} aria-label={t('devices.logOutLabel', { device: name })} onClick={onLogOut}>
+        <Button aria-label={actionLabel(t('devices.logOut'), name)} variant="secondary" className="devices-list__button" busy={busy} onClick={onLogOut}>
           {t('devices.logOut')}
         </Button>
       )}

@@ -21,7 +21,7 @@ export function EmailLoginForm({ onSubmit, busy, captcha }: Props) {
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
       {/* "webauthn" lets the browser offer this site's passkeys in the autofill (PasskeySignIn). */}
-      <EmailField field={register('email')} error={errors.email} autoComplete="username webauthn" />
+      <EmailField field={register('email')} error={errors.email} autoComplete="username webauthn" autoFocus />
       <PasswordAndSubmit field={register('password')} error={errors.password} busy={busy} captcha={captcha} />
     </form>
   );

@@ -12,6 +12,7 @@ import { Captcha } from '../captcha/Captcha';
 import { useLogin } from '../hooks/useLogin';
 import { EmailLoginForm } from './EmailLoginForm';
 import { LoginBanner } from './LoginBanner';
+import { LoginIntro } from './LoginIntro';
 import { PhoneLoginForm } from './PhoneLoginForm';
 import { LoginNotice } from './LoginNotice';
 import { UpstreamLogin } from './UpstreamLogin';
@@ -41,7 +42,7 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
       <Card className="login__card stack">
         <div className="screen-heading">
           <h1>{t(`login.title.${platformForTarget(redirect)}`)}</h1>
-          <p className="muted">{t('login.intro')}</p>
+          <LoginIntro redirect={redirect} />
         </div>
         {notice && <LoginNotice notice={notice} />}
         {login.isError && <Alert tone="error">{t(errorKey(login.error))}</Alert>}

@@ -22,7 +22,7 @@ export function PhoneLoginForm({ onSubmit, busy, captcha }: Props) {
   const { errors } = formState;
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <PhoneFields dialCode={register('dialCode')} number={register('number')} error={errors.number} />
+      <PhoneFields dialCode={register('dialCode')} number={register('number')} error={errors.number} autoFocus />
       <PasswordAndSubmit field={register('password')} error={errors.password} busy={busy} captcha={captcha} />
     </form>
   );

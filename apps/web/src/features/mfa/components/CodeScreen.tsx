@@ -22,6 +22,8 @@ interface Props {
   onCodeInput: () => void;
   /** Sends the code again; only e-mail and SMS have a resend link. */
   resend?: () => Promise<unknown>;
+  /** Seconds before the first resend when the server said so; 15 otherwise. */
+  resendWait?: number;
   onExpired: () => void;
   /** Shown with the too-many-attempts alert: the way back to the start. */
   lockedAction?: ReactNode;
@@ -35,7 +37,7 @@ interface Props {
  * The MFA confirmation screen (specification): the method's picture, title and instruction, the code
  * input with its inline error, resend with countdown for delivered codes, and the way back.
  */
-export function CodeScreen({ kind, target, withTrustDevice, busy, error, onSubmit, onCodeInput, resend, onExpired, lockedAction, extra, footer, submitLabel }: Props) {
+export function CodeScreen({ kind, target, withTrustDevice, busy, error, onSubmit, onCodeInput, resend, resendWait, onExpired, lockedAction, extra, footer, submitLabel }: Props) {
   const { t } = useTranslation();
   const locked = isLockedError(error);
   const formError = formErrorKey(error);
@@ -64,7 +66,7 @@ export function CodeScreen({ kind, target, withTrustDevice, busy, error, onSubmi
         onCodeInput={onCodeInput}
         onSubmit={onSubmit}
       />
-      {resend && hasDeliveredCode(kind) && !locked && <ResendCode resend={resend} onExpired={onExpired} />}
+      {resend && hasDeliveredCode(kind) && !locked && <ResendCode resend={resend} onExpired={onExpired} initialSeconds={resendWait} />}
       {extra}
       <div className="mfa-screen__footer">{footer}</div>
     </Card>

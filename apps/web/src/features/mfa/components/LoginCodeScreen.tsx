@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MfaMethod } from '@portal/contract/mfa';
 import { Button } from '../../../components/ui/Button';
@@ -8,6 +8,7 @@ import { loginCodePath, loginMethodsPath, loginPath, totpRecoveryPath } from '..
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { confirmLoginCode } from '../api/confirmLoginCode';
 import { sendLoginCode } from '../api/sendLoginCode';
+import { resendWaitFromState } from '../resendWait';
 import { canChangeMethod } from '../methodRules';
 import type { CodeValues } from './CodeForm';
 import { CodeScreen } from './CodeScreen';
@@ -26,6 +27,7 @@ export function LoginCodeScreen({ attempt, method, redirect, restart }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const resendWait = resendWaitFromState(useLocation().state);
   const recovery = attempt.methods.find((m) => m.method === 'totpRecovery');
   const act = useApiErrorAction({ restartFlow: restart });
   const confirm = useMutation({
@@ -56,6 +58,7 @@ export function LoginCodeScreen({ attempt, method, redirect, restart }: Props) {
       onSubmit={(values) => confirm.mutate(values)}
       onCodeInput={() => confirm.reset()}
       resend={() => sendLoginCode({ payload: attempt.payload, mfaId: method.id })}
+      resendWait={resendWait}
       onExpired={restart}
       lockedAction={<TextLink to={loginPath(redirect)}>{t('mfa.confirm.backToLogin')}</TextLink>}
       extra={

@@ -8,6 +8,7 @@ import { loginCodePath, loginPath } from '../../../app/paths';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { shownError } from '../../../lib/api/error-actions';
 import { sendLoginCode } from '../api/sendLoginCode';
+import { resendWaitOf, type ResendWaitState } from '../resendWait';
 import { MethodList } from './MethodList';
 import '../../../styles/screens.css';
 import { type LoginAttempt } from '../../session';
@@ -26,7 +27,13 @@ export function LoginMethods({ attempt, redirect, restart }: Props) {
   const send = useMutation({
     mutationFn: (mfaId: number) => sendLoginCode({ payload: attempt.payload, mfaId }),
     onSuccess: (_answer, mfaId) => navigate(loginCodePath(mfaId, redirect)),
-    onError: (error) => act(error),
+    onError: (error, mfaId) => {
+      // This method got a code moments ago: that code still works, its screen shows the countdown.
+      const wait = resendWaitOf(error);
+      if (wait === null) return act(error);
+      const state: ResendWaitState = { resendIn: wait };
+      void navigate(loginCodePath(mfaId, redirect), { state });
+    },
   });
   const sendError = shownError(send.error);
   return (

@@ -6,23 +6,32 @@ import { Button } from '../../../components/ui/Button';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { shownError } from '../../../lib/api/error-actions';
 import { useCountdown } from '../hooks/useCountdown';
+import { resendWaitOf } from '../resendWait';
 
 interface Props {
   /** Sends the code again (login, step-up or set-up call). */
   resend: () => Promise<unknown>;
   /** The flow is gone (expired attempt or challenge): start it again. */
   onExpired: () => void;
+  /** Seconds before the first resend, when the server said the last code is that recent. */
+  initialSeconds?: number;
 }
 
 /** "Resend code", blocked while the countdown runs: 15 s after the page opens, 30 s after a resend. */
-export function ResendCode({ resend, onExpired }: Props) {
+export function ResendCode({ resend, onExpired, initialSeconds = RESEND_COUNTDOWN_INITIAL_S }: Props) {
   const { t } = useTranslation();
-  const { seconds, restart } = useCountdown(RESEND_COUNTDOWN_INITIAL_S);
+  const { seconds, restart } = useCountdown(initialSeconds);
   const act = useApiErrorAction({ restartFlow: onExpired });
   const mutation = useMutation({
     mutationFn: resend,
     onSuccess: () => restart(RESEND_COUNTDOWN_AFTER_RESEND_S),
-    onError: (error) => act(error),
+    onError: (error) => {
+      const wait = resendWaitOf(error);
+      if (wait === null) return act(error);
+      // Not an error: the previous code still works, and the countdown says when a new one can go.
+      restart(wait);
+      mutation.reset();
+    },
   });
   const failure = shownError(mutation.error);
   return (

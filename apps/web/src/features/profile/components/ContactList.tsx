@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactKind } from '@portal/contract/profile';
 import { Button } from '../../../components/ui/Button';
 import { formatTarget } from '../../../lib/format/useFormat';
+import { actionLabel } from '../../../components/ui/actionLabel';
 import { canOfferPrimary, deleteBlock, type ContactEntry } from '../contactRules';
 
 interface Props {
@@ -40,16 +41,16 @@ export function ContactList({ kind, entries, actions }: Props) {
             {actions && (
               <div className="contact-list__actions">
                 {canOfferPrimary(entry) && (
-                  <Button variant="secondary" busy={actions.busyId === entry.id} aria-label={t('contacts.makePrimaryLabel', { target: shown(entry) })} onClick={() => actions.onPrimary(entry)}>
+                  <Button aria-label={actionLabel(t('contacts.makePrimary'), shown(entry))} variant="secondary" busy={actions.busyId === entry.id} onClick={() => actions.onPrimary(entry)}>
                     {t('contacts.makePrimary')}
                   </Button>
                 )}
                 <Button
+                  aria-label={actionLabel(t('contacts.delete'), shown(entry))}
                   variant="ghost"
                   disabled={block !== null}
                   title={reason ?? undefined}
                   aria-describedby={reason ? reasonId : undefined}
-                  aria-label={t('contacts.deleteLabel', { target: shown(entry) })}
                   onClick={() => actions.onDelete(entry)}
                 >
                   {t('contacts.delete')}

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { setupStepPath } from '../../../app/paths';
 import { QueryState } from '../../../components/ui/QueryState';
@@ -24,6 +26,7 @@ export default function EditRecoveryPage() {
   const methods = useQuery(mfaMethodsQuery);
   const hasTotp = methods.data?.some((m) => m.method === 'totp') ?? false;
   const act = useApiErrorAction({ stepUp: { to: 'edit-recovery' } });
+  const [asking, setAsking] = useState(false);
   const regenerate = useMutation({
     mutationFn: regenerateRecovery,
     onSuccess: async (keys) => {
@@ -32,6 +35,7 @@ export default function EditRecoveryPage() {
       void navigate(setupStepPath('setup-totp-success', 'security', { isRegenerated: 'true' }), { state });
     },
     onError: (error) => act(error),
+    onSettled: () => setAsking(false),
   });
   const keys = user?.totpRecovery ?? [];
   const failure = shownError(regenerate.error);
@@ -67,12 +71,21 @@ export default function EditRecoveryPage() {
             </ul>
             <p className="muted">{t('editRecovery.regenerateHint')}</p>
             <div>
-              <Button busy={regenerate.isPending} onClick={() => regenerate.mutate()}>
+              <Button busy={regenerate.isPending} onClick={() => setAsking(true)}>
                 {t('editRecovery.regenerate')}
               </Button>
             </div>
           </>
         )}
+        <ConfirmDialog
+          open={asking}
+          title={t('review.confirm.regenerate.title')}
+          text={t('review.confirm.regenerate.text')}
+          action={t('review.confirm.regenerate.action')}
+          busy={regenerate.isPending}
+          onConfirm={() => regenerate.mutate()}
+          onCancel={() => setAsking(false)}
+        />
       </SectionCard>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaMethod } from '@portal/contract/mfa';
 import { Button } from '../../../components/ui/Button';
+import { actionLabel } from '../../../components/ui/actionLabel';
 import { Icon } from '../../../components/icons/Icon';
 import type { DeleteBlock } from '../deletionRules';
 import { methodLabel } from '../methodLabel';
@@ -28,16 +29,16 @@ export function MethodRow({ method, block, busy, onMakePrimary, onDelete }: Prop
       <MethodText method={method} />
       <span className="security-list__actions">
         {!method.primary && (
-          <Button variant="secondary" className="security-list__button" busy={busy === 'primary'} aria-label={t('mfaEdit.makePrimaryLabel', { method: label })} onClick={onMakePrimary}>
+          <Button aria-label={actionLabel(t('mfaEdit.makePrimary'), label)} variant="secondary" className="security-list__button" busy={busy === 'primary'} onClick={onMakePrimary}>
             {t('mfaEdit.makePrimary')}
           </Button>
         )}
         <span className="tooltip-wrap">
           <Button
+            aria-label={actionLabel(t('mfaEdit.delete'), label)}
             variant="secondary"
             className="security-list__button security-list__button--danger"
             busy={busy === 'delete'}
-            aria-label={t('mfaEdit.deleteLabel', { method: label })}
             aria-disabled={block ? true : undefined}
             aria-describedby={block ? tipId : undefined}
             onClick={block ? undefined : onDelete}

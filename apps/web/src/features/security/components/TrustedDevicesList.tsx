@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrustedDevice } from '@portal/contract/mfa-manage';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { actionLabel } from '../../../components/ui/actionLabel';
 import { Icon } from '../../../components/icons/Icon';
 import { QueryState } from '../../../components/ui/QueryState';
 import { errorKey } from '../../../lib/i18n/errorKeys';
@@ -47,10 +48,10 @@ export function TrustedDevicesList() {
                   </span>
                 </span>
                 <Button
+                  aria-label={actionLabel(t('trustedDevices.revoke'), name(device))}
                   variant="secondary"
                   className="security-list__button"
                   busy={revoke.isPending && revoke.variables === device.id}
-                  aria-label={t('trustedDevices.revokeLabel', { device: name(device) })}
                   onClick={() => revoke.mutate(device.id)}
                 >
                   {t('trustedDevices.revoke')}

@@ -12,6 +12,7 @@ import { deMerge, deMergeErrors } from './merge/de_LU';
 import { deOnboardingErrors, deTermsRequired } from './onboarding-errors/de_LU';
 import { deOnboarding } from './onboarding/de_LU';
 import { dePublic } from './public/de_LU';
+import { deReview } from './review/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -271,7 +272,6 @@ export const de_LU: Translations = {
     listLabel: 'Apps mit Zugriff auf Ihr Konto',
     canLabel: '{{app}} kann:',
     revoke: 'Zugriff widerrufen',
-    revokeLabel: 'Zugriff für {{app}} widerrufen',
     revoked: 'Zugriff für {{app}} widerrufen.',
   },
   partner: {
@@ -404,4 +404,5 @@ export const de_LU: Translations = {
   ...deOnboarding,
   ...deMerge,
   ...dePublic,
+  ...deReview,
 };

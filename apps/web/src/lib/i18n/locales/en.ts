@@ -13,6 +13,7 @@ import { enMerge, enMergeErrors } from './merge/en';
 import { enOnboardingErrors, enTermsRequired } from './onboarding-errors/en';
 import { enOnboarding } from './onboarding/en';
 import { enPublic } from './public/en';
+import { enReview } from './review/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -272,7 +273,6 @@ export const en = {
     listLabel: 'Apps with access to your account',
     canLabel: '{{app}} can:',
     revoke: 'Revoke access',
-    revokeLabel: 'Revoke access for {{app}}',
     revoked: 'Access revoked for {{app}}.',
   },
   partner: {
@@ -405,6 +405,7 @@ export const en = {
   ...enOnboarding,
   ...enMerge,
   ...enPublic,
+  ...enReview,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

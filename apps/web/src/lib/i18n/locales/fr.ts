@@ -12,6 +12,7 @@ import { frMerge, frMergeErrors } from './merge/fr';
 import { frOnboardingErrors, frTermsRequired } from './onboarding-errors/fr';
 import { frOnboarding } from './onboarding/fr';
 import { frPublic } from './public/fr';
+import { frReview } from './review/fr';
 
 export const fr: Translations = {
   app: {
@@ -270,7 +271,6 @@ export const fr: Translations = {
     listLabel: 'Applications ayant accès à votre compte',
     canLabel: '{{app}} peut :',
     revoke: 'Révoquer l’accès',
-    revokeLabel: 'Révoquer l’accès de {{app}}',
     revoked: 'Accès révoqué pour {{app}}.',
   },
   partner: {
@@ -403,4 +403,5 @@ export const fr: Translations = {
   ...frOnboarding,
   ...frMerge,
   ...frPublic,
+  ...frReview,
 };

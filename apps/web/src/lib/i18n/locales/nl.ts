@@ -12,6 +12,7 @@ import { nlMerge, nlMergeErrors } from './merge/nl';
 import { nlOnboardingErrors, nlTermsRequired } from './onboarding-errors/nl';
 import { nlOnboarding } from './onboarding/nl';
 import { nlPublic } from './public/nl';
+import { nlReview } from './review/nl';
 
 export const nl: Translations = {
   app: {
@@ -270,7 +271,6 @@ export const nl: Translations = {
     listLabel: 'Apps met toegang tot je account',
     canLabel: '{{app}} kan:',
     revoke: 'Toegang intrekken',
-    revokeLabel: 'Toegang intrekken voor {{app}}',
     revoked: 'Toegang ingetrokken voor {{app}}.',
   },
   partner: {
@@ -403,4 +403,5 @@ export const nl: Translations = {
   ...nlOnboarding,
   ...nlMerge,
   ...nlPublic,
+  ...nlReview,
 };

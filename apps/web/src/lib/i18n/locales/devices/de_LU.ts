@@ -17,7 +17,6 @@ export const deDevices: DevicesTexts = {
     sessions: 'Sitzungen',
     status: { current: 'Aktuelle Sitzung', active: 'Aktiv', ended: 'Beendet' },
     logOut: 'Abmelden',
-    logOutLabel: '{{device}} abmelden',
     loggedOut: 'Sie wurden auf einem Gerät abgemeldet.',
     logOutFailed: 'Etwas ist schiefgelaufen. Abmelden nicht möglich.',
     logOutOthers: 'Auf allen Geräten abmelden',

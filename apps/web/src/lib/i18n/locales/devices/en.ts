@@ -19,7 +19,6 @@ export const enDevices = {
     sessions: 'Sessions',
     status: { current: 'Current session', active: 'Active', ended: 'Ended' },
     logOut: 'Sign out',
-    logOutLabel: 'Sign out {{device}}',
     loggedOut: 'One device was signed out.',
     logOutFailed: 'Something went wrong. Unable to sign out.',
     logOutOthers: 'Sign out on all devices',

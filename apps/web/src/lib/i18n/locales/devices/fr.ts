@@ -17,7 +17,6 @@ export const frDevices: DevicesTexts = {
     sessions: 'Sessions',
     status: { current: 'Session actuelle', active: 'Active', ended: 'Terminée' },
     logOut: 'Se déconnecter',
-    logOutLabel: 'Déconnecter {{device}}',
     loggedOut: 'Vous êtes déconnecté d’un appareil.',
     logOutFailed: 'Une erreur s’est produite. Impossible de se déconnecter.',
     logOutOthers: 'Se déconnecter de tous les appareils',

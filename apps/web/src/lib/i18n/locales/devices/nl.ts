@@ -17,7 +17,6 @@ export const nlDevices: DevicesTexts = {
     sessions: 'Sessies',
     status: { current: 'Huidige sessie', active: 'Actief', ended: 'Beëindigd' },
     logOut: 'Afmelden',
-    logOutLabel: '{{device}} afmelden',
     loggedOut: 'Je bent afgemeld op één toestel.',
     logOutFailed: 'Er ging iets mis. Afmelden is niet gelukt.',
     logOutOthers: 'Afmelden op alle toestellen',

@@ -40,8 +40,6 @@ export const deProfile: ProfileTexts = {
     cancel: 'Abbrechen',
     makePrimary: 'Zur primären machen',
     delete: 'Löschen',
-    deleteLabel: '{{target}} löschen',
-    makePrimaryLabel: '{{target}} zur primären machen',
     cannotDeletePrimary: 'Die primäre kann nicht gelöscht werden: Machen Sie zuerst eine andere zur primären.',
     cannotDeleteLast: 'Sie brauchen mindestens eine. Fügen Sie eine weitere hinzu, bevor Sie diese löschen.',
     switchNeedsMfa: 'Um sie zur primären zu machen, aktivieren Sie zuerst unter Sicherheit die Bestätigung in zwei Schritten dafür.',

@@ -42,8 +42,6 @@ export const enProfile = {
     cancel: 'Cancel',
     makePrimary: 'Make primary',
     delete: 'Delete',
-    deleteLabel: 'Delete {{target}}',
-    makePrimaryLabel: 'Make {{target}} primary',
     cannotDeletePrimary: 'The primary one cannot be deleted: make another one primary first.',
     cannotDeleteLast: 'You need at least one. Add another before deleting this one.',
     switchNeedsMfa: 'To make this primary, turn on two-step verification for it in Security.',

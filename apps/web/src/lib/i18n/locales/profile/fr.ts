@@ -40,8 +40,6 @@ export const frProfile: ProfileTexts = {
     cancel: 'Annuler',
     makePrimary: 'Rendre principal',
     delete: 'Supprimer',
-    deleteLabel: 'Supprimer {{target}}',
-    makePrimaryLabel: 'Rendre {{target}} principal',
     cannotDeletePrimary: 'L’élément principal ne peut pas être supprimé : rendez-en d’abord un autre principal.',
     cannotDeleteLast: 'Il vous en faut au moins un. Ajoutez-en un autre avant de supprimer celui-ci.',
     switchNeedsMfa: 'Pour le rendre principal, activez d’abord la vérification en deux étapes pour cet élément dans Sécurité.',

@@ -40,8 +40,6 @@ export const nlProfile: ProfileTexts = {
     cancel: 'Annuleren',
     makePrimary: 'Primair maken',
     delete: 'Verwijderen',
-    deleteLabel: '{{target}} verwijderen',
-    makePrimaryLabel: '{{target}} primair maken',
     cannotDeletePrimary: 'Het primaire kan niet worden verwijderd: maak eerst een ander primair.',
     cannotDeleteLast: 'Je hebt er minstens één nodig. Voeg er eerst een toe voordat je dit verwijdert.',
     switchNeedsMfa: 'Om dit primair te maken, schakel je er eerst verificatie in twee stappen voor in bij Beveiliging.',
