@@ -10,5 +10,7 @@ export const runtimeConfig = z.object({
   devOutbox: z.boolean(),
   /** Present (true) when "Sign in with Microsoft" (an upstream OpenID provider) is configured. */
   upstreamLogin: z.literal(true).optional(),
+  /** Present (true) while MAINTENANCE is set: every page shows /maintenance. */
+  maintenance: z.literal(true).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;

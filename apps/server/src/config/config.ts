@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { z } from 'zod';
-import { envSchema, secretVariables, type Env } from './env';
+import { envSchema, secretVariables, type Env, type MaintenanceSetting } from './env';
 import { findRepoRoot } from './paths';
 import { crossRules } from './rules';
 
@@ -34,6 +34,8 @@ export interface Config {
   sessionIdleTimeoutMs: number;
   /** The upstream OpenID provider behind "Sign in with Microsoft", or null when it is off. */
   upstreamOidc: UpstreamOidc | null;
+  /** MAINTENANCE: null when off; else how Retry-After is told (plugins/maintenance.ts). */
+  maintenance: MaintenanceSetting;
 }
 
 export interface UpstreamOidc {
@@ -81,6 +83,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       env.UPSTREAM_OIDC_ISSUER && env.UPSTREAM_OIDC_CLIENT_ID && env.UPSTREAM_OIDC_CLIENT_SECRET
         ? { issuer: env.UPSTREAM_OIDC_ISSUER.replace(/\/$/, ''), clientId: env.UPSTREAM_OIDC_CLIENT_ID, clientSecret: env.UPSTREAM_OIDC_CLIENT_SECRET }
         : null,
+    maintenance: env.MAINTENANCE ?? null,
   };
 }
 

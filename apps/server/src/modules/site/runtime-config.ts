@@ -9,5 +9,6 @@ export function runtimeConfigFor(host: string, config: Config): RuntimeConfig {
     cookiePrefix: config.cookiePrefix,
     devOutbox: config.delivery.kind === 'outbox',
     ...(config.upstreamOidc ? { upstreamLogin: true as const } : {}),
+    ...(config.maintenance ? { maintenance: true as const } : {}),
   };
 }
