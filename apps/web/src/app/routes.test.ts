@@ -20,6 +20,8 @@ describe('route table', () => {
       // Recovery after losing every second factor.
       'account-recovery', 'account-recovery.options', 'account-recovery.key', 'account-recovery.card',
       'account-recovery.request', 'account-recovery.wait', 'account-recovery.cancel',
+      // An app's authorization that cannot go back to the app (unknown client, bad redirect_uri).
+      'oauth-error',
     ];
     expect(Object.keys(routes).sort()).toEqual(expected.sort());
   });

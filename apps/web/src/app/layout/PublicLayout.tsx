@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { Splash } from './Splash';
+import { UnknownPathNotice } from './UnknownPathNotice';
 import './PublicLayout.css';
 
 /** Login, MFA, onboarding and the other single-task screens: a header and a centred column. */
@@ -15,6 +16,7 @@ export function PublicLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="public-shell__main">
+        <UnknownPathNotice />
         <Suspense fallback={<Splash />}>
           <Outlet />
         </Suspense>

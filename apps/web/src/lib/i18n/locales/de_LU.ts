@@ -9,6 +9,7 @@ import { deForgotUsername } from './forgot-username/de_LU';
 import { deProfile, deContactErrors } from './profile/de_LU';
 import { deRecovery, deRecoveryErrors } from './recovery/de_LU';
 import { deMerge, deMergeErrors } from './merge/de_LU';
+import { deMaintenance, deMaintenanceTitles, deSiteErrors } from './maintenance/de_LU';
 import { deOnboardingErrors, deTermsRequired } from './onboarding-errors/de_LU';
 import { deOnboarding } from './onboarding/de_LU';
 
@@ -35,6 +36,7 @@ export const de_LU: Translations = {
     logout: 'Abmelden',
   },
   titles: {
+    ...deMaintenanceTitles,
     home: 'Startseite',
     login: 'Anmelden',
     loginEmail: 'Mit Ihrer E-Mail-Adresse anmelden',
@@ -337,6 +339,7 @@ export const de_LU: Translations = {
     terms_required: deTermsRequired,
   },
   errors: {
+    site: deSiteErrors,
     recovery: deRecoveryErrors,
     merge: deMergeErrors,
     contact: deContactErrors,
@@ -401,4 +404,5 @@ export const de_LU: Translations = {
   ...deRecovery,
   ...deOnboarding,
   ...deMerge,
+  ...deMaintenance,
 };

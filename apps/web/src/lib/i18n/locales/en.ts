@@ -10,6 +10,7 @@ import { enForgotUsername } from './forgot-username/en';
 import { enProfile, enContactErrors } from './profile/en';
 import { enRecovery, enRecoveryErrors } from './recovery/en';
 import { enMerge, enMergeErrors } from './merge/en';
+import { enMaintenance, enMaintenanceTitles, enSiteErrors } from './maintenance/en';
 import { enOnboardingErrors, enTermsRequired } from './onboarding-errors/en';
 import { enOnboarding } from './onboarding/en';
 
@@ -36,6 +37,7 @@ export const en = {
     logout: 'Log out',
   },
   titles: {
+    ...enMaintenanceTitles,
     home: 'Home',
     login: 'Log in',
     loginEmail: 'Log in with your e-mail address',
@@ -338,6 +340,7 @@ export const en = {
     terms_required: enTermsRequired,
   } satisfies ValidationTexts,
   errors: {
+    site: enSiteErrors,
     recovery: enRecoveryErrors,
     merge: enMergeErrors,
     contact: enContactErrors,
@@ -402,6 +405,7 @@ export const en = {
   ...enRecovery,
   ...enOnboarding,
   ...enMerge,
+  ...enMaintenance,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -9,6 +9,7 @@ import { frForgotUsername } from './forgot-username/fr';
 import { frProfile, frContactErrors } from './profile/fr';
 import { frRecovery, frRecoveryErrors } from './recovery/fr';
 import { frMerge, frMergeErrors } from './merge/fr';
+import { frMaintenance, frMaintenanceTitles, frSiteErrors } from './maintenance/fr';
 import { frOnboardingErrors, frTermsRequired } from './onboarding-errors/fr';
 import { frOnboarding } from './onboarding/fr';
 
@@ -34,6 +35,7 @@ export const fr: Translations = {
     logout: 'Se déconnecter',
   },
   titles: {
+    ...frMaintenanceTitles,
     home: 'Accueil',
     login: 'Se connecter',
     loginEmail: 'Se connecter avec votre adresse e-mail',
@@ -336,6 +338,7 @@ export const fr: Translations = {
     terms_required: frTermsRequired,
   },
   errors: {
+    site: frSiteErrors,
     recovery: frRecoveryErrors,
     merge: frMergeErrors,
     contact: frContactErrors,
@@ -400,4 +403,5 @@ export const fr: Translations = {
   ...frRecovery,
   ...frOnboarding,
   ...frMerge,
+  ...frMaintenance,
 };

@@ -9,6 +9,7 @@ import { nlForgotUsername } from './forgot-username/nl';
 import { nlProfile, nlContactErrors } from './profile/nl';
 import { nlRecovery, nlRecoveryErrors } from './recovery/nl';
 import { nlMerge, nlMergeErrors } from './merge/nl';
+import { nlMaintenance, nlMaintenanceTitles, nlSiteErrors } from './maintenance/nl';
 import { nlOnboardingErrors, nlTermsRequired } from './onboarding-errors/nl';
 import { nlOnboarding } from './onboarding/nl';
 
@@ -34,6 +35,7 @@ export const nl: Translations = {
     logout: 'Afmelden',
   },
   titles: {
+    ...nlMaintenanceTitles,
     home: 'Home',
     login: 'Aanmelden',
     loginEmail: 'Aanmelden met je e-mailadres',
@@ -336,6 +338,7 @@ export const nl: Translations = {
     terms_required: nlTermsRequired,
   },
   errors: {
+    site: nlSiteErrors,
     recovery: nlRecoveryErrors,
     merge: nlMergeErrors,
     contact: nlContactErrors,
@@ -400,4 +403,5 @@ export const nl: Translations = {
   ...nlRecovery,
   ...nlOnboarding,
   ...nlMerge,
+  ...nlMaintenance,
 };
