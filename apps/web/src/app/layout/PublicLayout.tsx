@@ -16,7 +16,7 @@ export function PublicLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="public-shell__main">
-        <UnknownPathNotice />
+        <UnknownPathNotice className="public-shell__notice" />
         <Suspense fallback={<Splash />}>
           <Outlet />
         </Suspense>

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/Alert';
 import { takeUnknownPath } from '../unknownPath';
 
 /** The notice of an unknown address sent home, on the page it landed on until dismissed or left. */
-export function UnknownPathNotice() {
+export function UnknownPathNotice({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { key } = useLocation();
   const [shownOn, setShownOn] = useState<string | null>(null);
@@ -14,8 +14,10 @@ export function UnknownPathNotice() {
   }, [key]);
   if (shownOn !== key) return null;
   return (
-    <Alert tone="info" onClose={() => setShownOn(null)}>
-      {t('unknownPath.notice')}
-    </Alert>
+    <div className={className}>
+      <Alert tone="info" onClose={() => setShownOn(null)}>
+        {t('unknownPath.notice')}
+      </Alert>
+    </div>
   );
 }
