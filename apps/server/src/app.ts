@@ -27,6 +27,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDeviceIdCheck } from './plugins/device-id';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
+import { registerMaintenance } from './plugins/maintenance';
 import { registerNoStoreForApi } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   await registerSecurityHeaders(app, config);
+  registerMaintenance(app, config, clock);
   await app.register(cookie);
   await registerOpenApi(app, config);
   registerNoStoreForApi(app);

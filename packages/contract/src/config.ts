@@ -13,5 +13,7 @@ export const runtimeConfig = z.object({
   upstreamLogin: z.literal(true).optional(),
   /** The blog, help, privacy and provider site of this variant (footer, navbar, security page). */
   links: siteLinks,
+  /** Present (true) while MAINTENANCE is set: every page shows /maintenance. */
+  maintenance: z.literal(true).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;

@@ -59,6 +59,7 @@ export const errorCatalogue = {
   'merge.conflict': { status: 409, message: 'These accounts cannot be merged: both are linked to an account on the same platform. Please contact customer service.' },
   'merge.unavailable': { status: 409, message: 'These accounts can no longer be merged: one of them was already merged or closed.' },
   'not_found': { status: 404, message: 'Not found.' },
+  'site.maintenance': { status: 503, message: 'The portal is under maintenance. Please try again later.' },
   'server.error': { status: 500, message: 'An error has occurred. Please try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -65,3 +65,6 @@ export function siblingUrl(platform: SiblingPlatform, location: { protocol: stri
 
 /** The dashboard: where a person lands when no (acceptable) target was remembered. */
 export const HOME_PATH = '/user/dashboard';
+
+/** What every page shows while the server runs in maintenance mode (MAINTENANCE). */
+export const MAINTENANCE_PATH = '/maintenance';

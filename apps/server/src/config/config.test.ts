@@ -34,6 +34,7 @@ describe('configuration', () => {
       trustProxy: false,
       secure: false,
       sessionIdleTimeoutMs: 7 * 24 * 60 * 60 * 1000,
+      maintenance: null,
     });
     expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -113,5 +114,15 @@ describe('configuration', () => {
     expect(failure({ PASSKEY_RP_ID: 'https://example.be' })).toBe(
       'Invalid configuration: PASSKEY_RP_ID must be a domain name such as example.be (got "https://example.be")',
     );
+  });
+
+  it('reads MAINTENANCE as on/off, a Retry-After in seconds or an end time with its zone', () => {
+    expect(loadConfig({ MAINTENANCE: 'false' }).maintenance).toBeNull();
+    expect(loadConfig({ MAINTENANCE: 'true' }).maintenance).toEqual({ retryAfterSeconds: 300 });
+    expect(loadConfig({ MAINTENANCE: '900' }).maintenance).toEqual({ retryAfterSeconds: 900 });
+    expect(loadConfig({ MAINTENANCE: '2026-12-01T06:00:00+01:00' }).maintenance).toEqual({ until: new Date('2026-12-01T05:00:00Z') });
+    for (const bad of ['soon', '2026-12-01', '2026-12-01T06:00:00', '2026-13-45T99:00:00Z', '-5']) {
+      expect(failure({ MAINTENANCE: bad })).toMatch(/^Invalid configuration: MAINTENANCE must be true, false, a number of seconds or an ISO 8601 end time/);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { defaultSiteLinks, siteLinkKeys, siteLinkVariable, type SiteLinks } from '@portal/contract/site-links';
 import { variants, type Variant } from '@portal/contract/variants';
 import type { z } from 'zod';
-import { envSchema, secretVariables, type Env } from './env';
+import { envSchema, secretVariables, type Env, type MaintenanceSetting } from './env';
 import { findRepoRoot } from './paths';
 import { crossRules } from './rules';
 
@@ -38,6 +38,8 @@ export interface Config {
   upstreamOidc: UpstreamOidc | null;
   /** Blog, help, privacy and provider site per variant: the defaults, each replaceable by BE_BLOG_URL… */
   siteLinks: Record<Variant, SiteLinks>;
+  /** MAINTENANCE: null when off; else how Retry-After is told (plugins/maintenance.ts). */
+  maintenance: MaintenanceSetting;
 }
 
 export interface UpstreamOidc {
@@ -86,6 +88,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         ? { issuer: env.UPSTREAM_OIDC_ISSUER.replace(/\/$/, ''), clientId: env.UPSTREAM_OIDC_CLIENT_ID, clientSecret: env.UPSTREAM_OIDC_CLIENT_SECRET }
         : null,
     siteLinks: siteLinksFrom(env),
+    maintenance: env.MAINTENANCE ?? null,
   };
 }
 

@@ -82,6 +82,16 @@ export const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 30, 'must be a whole number of days from 1 to 30')
     .default(7),
+  /**
+   * Unset (off). Maintenance mode: every page shows /maintenance and every API and OpenID call
+   * answers 503, except the health checks. `true` (Retry-After: 300), a number of seconds for
+   * Retry-After, or the ISO 8601 time the maintenance ends (Retry-After counts down to it).
+   */
+  MAINTENANCE: z
+    .string()
+    .refine((v) => /^(true|false|1|0|\d{1,6})$/.test(v) || isIsoTime(v), 'must be true, false, a number of seconds or an ISO 8601 end time such as 2026-12-01T06:00:00Z')
+    .transform(maintenanceSetting)
+    .optional(),
   /** Unset. Issuer URL of an upstream OpenID provider for "Sign in with Microsoft"; off when unset. */
   UPSTREAM_OIDC_ISSUER: httpUrl.optional(),
   /** Unset. This portal's client id at the upstream provider. */
@@ -118,4 +128,19 @@ function isProxyAddress(entry: string): boolean {
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+export type MaintenanceSetting = { retryAfterSeconds: number } | { until: Date } | null;
+
+/** `true`/`1` or a count of seconds: a fixed Retry-After; an end time: a countdown to it; `false`/`0`: off. */
+function maintenanceSetting(value: string): MaintenanceSetting {
+  if (value === 'false' || value === '0') return null;
+  if (value === 'true' || value === '1') return { retryAfterSeconds: 300 };
+  if (/^\d+$/.test(value)) return { retryAfterSeconds: Number(value) };
+  return { until: new Date(value) };
+}
+
+/** A full date and time with its zone (Z or ±hh:mm), so that the end means the same everywhere. */
+function isIsoTime(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
 }

@@ -404,4 +404,25 @@ export const demoAccounts: DemoAccount[] = [
     phone: '+32470199846',
     methods: [{ method: 'email', target: 'ux.revoke@example.com', primary: true }],
   },
+  {
+    // The lost-session browser test: her session is ended behind her back, and signing in again returns her to the page.
+    user: { firstname: 'Lotte', lastname: 'Verloren', language: 'en', user_id: 1830 },
+    email: 'lost.session@example.com',
+    phone: '+32470199830',
+    methods: [],
+  },
+  {
+    // The unknown-address browser test: signed in, a mistyped address brings him home with a notice.
+    user: { firstname: 'Umberto', lastname: 'Onbekend', language: 'en', user_id: 1831 },
+    email: 'unknown.path@example.com',
+    phone: '+32470199831',
+    methods: [],
+  },
+  {
+    // The maintenance browser test signs her in on a second portal, which then goes into maintenance.
+    user: { firstname: 'Mona', lastname: 'Onderhoud', language: 'en', user_id: 1832 },
+    email: 'maintenance@example.com',
+    phone: '+32470199832',
+    methods: [],
+  },
 ];

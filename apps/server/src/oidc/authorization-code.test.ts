@@ -110,20 +110,21 @@ describe('the authorization code flow', () => {
 });
 
 describe('the authorization request', () => {
-  it('shows the invalid-configuration page instead of redirecting to an unregistered redirect_uri', async () => {
+  it("sends the browser to the portal's error page instead of to an unregistered redirect_uri", async () => {
     const request = partnerRequest({ redirect_uri: 'http://localhost:9999/elsewhere' });
     const stop = await browse(t.app, signedInJar(token), request.path);
-    expect(stop.kind).toBe('page');
-    expect(stop.response.statusCode).toBe(400);
-    expect(stop.response.body).toContain('Seems like the partner you&#39;re coming from uses an invalid configuration.');
-    expect(stop.response.headers['content-type']).toContain('text/html');
+    expect(stop.kind).toBe('error');
+    expect(stop.response.statusCode).toBe(303);
+    expect(stop.location).toBe('/oauth-error?reason=configuration');
+    expect(stop.response.headers['cache-control']).toBe('no-store');
   });
 
-  it('shows the same page for an unknown client, in French when the browser asks for it', async () => {
-    const request = partnerRequest({ client_id: 'nobody' });
-    const response = await t.app.inject({ url: request.path, headers: { 'accept-language': 'fr-BE,fr;q=0.9' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('utiliser une configuration invalide');
+  it('does the same for an unknown client, echoing nothing of the request', async () => {
+    const request = partnerRequest({ client_id: '<script>alert(1)</script>', state: '"><img src=x>' });
+    const response = await t.app.inject({ url: request.path, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/oauth-error?reason=configuration');
+    expect(response.body).not.toMatch(/script|img/);
   });
 
   it('refuses the plain PKCE method and a request without PKCE, back at the app', async () => {

@@ -9,7 +9,7 @@ import { loginCookieName } from '../config/cookie-names';
 import { publicRoutes } from '../plugins/auth';
 import type { OidcContext } from './context';
 import { FORCED_SETUP_REASON } from './login-policy';
-import { errorPage } from './pages';
+import { errorPageAddress } from './pages';
 import { portalSession, type PortalSession } from './portal-session';
 import { forcedSetupDue } from '../modules/mfa';
 import { recordSessionClient } from '../modules/sessions';
@@ -62,8 +62,7 @@ function setupAddress(interaction: Interaction): string {
 export const interactionRoutes: FastifyPluginAsyncZod<OidcContext> = publicRoutes(async (app, ctx) => {
   const cookieName = loginCookieName(ctx.config);
 
-  const expired = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPage(request.headers['accept-language'], 'expired'));
+  const expired = (_request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', 'no-store').redirect(errorPageAddress('expired'), 303);
 
   app.get(`${OAUTH.interaction}/:uid`, {
     schema: { hide: true, params: z.object({ uid: text(64) }) },

@@ -1,4 +1,5 @@
 import { HOME_PATH } from '@portal/contract/platforms';
+import { OAUTH_ERROR_PATH, type OAuthErrorReason } from '@portal/contract/oauth';
 import { pageLanguage, pageTexts, type PageTexts } from './page-texts';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -33,16 +34,12 @@ export function page(lang: string, title: string, body: string): string {
 }
 
 /**
- * An error the provider cannot send back to the app (unknown client, unregistered redirect_uri,
- * an expired interaction): the spec's "invalid configuration" text or an expiry notice.
+ * An error the provider cannot send back to the app (unknown client, unregistered redirect_uri, an
+ * expired interaction) is shown by the SPA's branded page, with the variant's header, logo and
+ * language switch. Only a fixed reason travels in the address: nothing of the request is echoed.
  */
-export type ErrorKind = 'configuration' | 'expired' | 'failure';
-const messageOf = { configuration: 'invalidConfiguration', expired: 'expired', failure: 'failure' } as const;
-
-export function errorPage(acceptLanguage: string | undefined, kind: ErrorKind): string {
-  const { lang, t } = texts(acceptLanguage);
-  const message = t[messageOf[kind]];
-  return page(lang, t.errorTitle, `<h1>${escapeHtml(t.errorTitle)}</h1><p>${escapeHtml(message)}</p><p><a href="${HOME_PATH}">${escapeHtml(t.home)}</a></p>`);
+export function errorPageAddress(reason: OAuthErrorReason): string {
+  return `${OAUTH_ERROR_PATH}?${new URLSearchParams({ reason })}`;
 }
 
 /** RP-initiated logout: `form` is the provider's hidden form with its anti-forgery token. */

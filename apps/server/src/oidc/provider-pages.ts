@@ -1,18 +1,23 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import { errorPage, loggedOutPage, logoutPage, type ErrorKind } from './pages';
+import type { OAuthErrorReason } from '@portal/contract/oauth';
+import { errorPageAddress, loggedOutPage, logoutPage } from './pages';
 
 /** The pages oidc-provider renders itself, in the person's language (Accept-Language). */
-function errorKind(error: Error): ErrorKind {
+function errorReason(error: Error): OAuthErrorReason {
   if (error instanceof errors.SessionNotFound) return 'expired';
   const status = (error as { status?: number }).status ?? 500;
   return status >= 500 ? 'failure' : 'configuration';
 }
 
-/** Errors that cannot go back to the app (unknown client, unregistered redirect_uri, ...). */
+/**
+ * Errors that cannot go back to the app (unknown client, unregistered redirect_uri, ...), for a
+ * browser: See Other to the SPA's error page. API clients get the provider's JSON instead.
+ */
 export async function renderError(ctx: KoaContextWithOIDC, _out: unknown, error: Error): Promise<void> {
-  ctx.type = 'html';
-  ctx.body = errorPage(ctx.get('accept-language'), errorKind(error));
+  ctx.redirect(errorPageAddress(errorReason(error)));
+  ctx.status = 303;
+  ctx.set('cache-control', 'no-store');
 }
 
 export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {

@@ -114,8 +114,8 @@ describe('single sign-on with the portal session', () => {
     const stop = await browse(t.app, new CookieJar(), partnerRequest().path);
     const interaction = new URL(stop.location, 'http://localhost').searchParams.get('redirect') ?? '';
     const elsewhere = await get(t.app, signedInJar(await signIn(t.app)), interaction);
-    expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.body).toContain('This sign-in request has expired.');
+    expect(elsewhere.statusCode).toBe(303);
+    expect(elsewhere.headers.location).toBe('/oauth-error?reason=expired');
   });
 });
 

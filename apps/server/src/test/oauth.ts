@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { OAUTH_ERROR_PATH } from '@portal/contract/oauth';
 import { deviceHeaders } from './flows';
 
 /** Cookies across inject calls, as a browser keeps them (paths ignored: one site). */
@@ -69,11 +70,11 @@ const pathOf = (location: string) => {
   return url.host === 'localhost' ? url.pathname + url.search : location;
 };
 
-export type Stop = { kind: 'login' | 'setup' | 'approve' | 'app' | 'page'; location: string; response: LightMyRequestResponse };
+export type Stop = { kind: 'login' | 'setup' | 'approve' | 'app' | 'page' | 'error'; location: string; response: LightMyRequestResponse };
 
 /**
  * Follows the browser's redirects from `url` until it leaves the server's own paths: the SPA's
- * login, MFA set-up or approve screen, the app's redirect URI, or a page the server renders.
+ * login, MFA set-up, approve or OAuth error screen, the app's redirect URI, or a page the server renders.
  */
 export async function browse(app: FastifyInstance, jar: CookieJar, url: string): Promise<Stop> {
   let next = url;
@@ -85,6 +86,7 @@ export async function browse(app: FastifyInstance, jar: CookieJar, url: string):
     if (path.startsWith('/login/')) return { kind: 'login', location: path, response };
     if (path.startsWith('/approve')) return { kind: 'approve', location: path, response };
     if (path.startsWith('/setup-mfa')) return { kind: 'setup', location: path, response };
+    if (path.startsWith(`${OAUTH_ERROR_PATH}?`)) return { kind: 'error', location: path, response };
     if (!path.startsWith('/')) return { kind: 'app', location, response };
     next = path;
   }

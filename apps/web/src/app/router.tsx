@@ -7,6 +7,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { Splash } from './layout/Splash';
 import { queryClient } from './queryClient';
+import { markUnknownPath } from './unknownPath';
 import { isRouteName, pathOf, routeNames, routes, type Layout, type RouteName } from './routes';
 
 // One bundle per page, loaded on first visit.
@@ -15,6 +16,7 @@ const MfaMethodsPage = lazy(() => import('../features/mfa/components/MfaMethodsP
 const MfaConfirmPage = lazy(() => import('../features/mfa/components/MfaConfirmPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 const MaintenancePage = lazy(() => import('../features/maintenance/MaintenancePage'));
+const OAuthErrorPage = lazy(() => import('../features/oauth-error/components/OAuthErrorPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const TotpRecoveryPage = lazy(() => import('../features/mfa/recovery/TotpRecoveryPage'));
 const SetupIntroPage = lazy(() => import('../features/mfa-setup/components/SetupIntroPage'));
@@ -89,6 +91,7 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
   'edit-recovery': <EditRecoveryPage />,
   'user-dashboard': <DashboardPage />,
   maintenance: <MaintenancePage />,
+  'oauth-error': <OAuthErrorPage />,
   approve: <ApprovePage />,
   'user-access': <AccessPage />,
   partner: <PartnerPage />,
@@ -157,7 +160,14 @@ export function createAppRouter() {
         { element: <AppLayout />, children: pagesOf('app') },
         { element: <PublicLayout />, children: pagesOf('public') },
         ...pagesOf('bare'),
-        { path: '*', element: null, loader: () => redirect(routes.home.path) },
+        {
+          path: '*',
+          element: null,
+          loader: () => {
+            markUnknownPath();
+            return redirect(routes.home.path);
+          },
+        },
       ],
     },
   ]);

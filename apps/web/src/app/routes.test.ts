@@ -22,6 +22,8 @@ describe('route table', () => {
       'account-recovery.request', 'account-recovery.wait', 'account-recovery.cancel',
       // The voucher products (specification section 1, product cards).
       'products',
+      // An app's authorization that cannot go back to the app (unknown client, bad redirect_uri).
+      'oauth-error',
     ];
     expect(Object.keys(routes).sort()).toEqual(expected.sort());
   });

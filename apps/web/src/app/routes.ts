@@ -71,7 +71,10 @@ export const routes = {
   'weak-password': pub('/weak-password', 'weakPassword'),
   'forgot-username': pub('/forgot-username', 'forgotUsername'),
   'forgot-username-response': pub('/forgot-username-response', 'forgotUsernameResponse'),
-  maintenance: { ...pub('/maintenance', 'maintenance'), layout: 'bare' as const },
+  // Shown to everyone, signed in or not, while the server is in maintenance mode.
+  maintenance: { ...pub('/maintenance', 'maintenance'), layout: 'bare' as const, access: 'open' as const },
+  // An app's authorization the provider could not send back to the app (server: oidc/provider-pages.ts).
+  'oauth-error': { ...pub('/oauth-error', 'oauthError'), access: 'open' as const },
 
   partner: card('/partner', 'partner'),
   approve: card('/approve', 'approve'),

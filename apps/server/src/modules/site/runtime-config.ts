@@ -11,5 +11,6 @@ export function runtimeConfigFor(host: string, config: Config): RuntimeConfig {
     devOutbox: config.delivery.kind === 'outbox',
     ...(config.upstreamOidc ? { upstreamLogin: true as const } : {}),
     links: config.siteLinks[variant],
+    ...(config.maintenance ? { maintenance: true as const } : {}),
   };
 }

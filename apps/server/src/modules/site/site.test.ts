@@ -52,6 +52,16 @@ describe('the single-page app', () => {
     expect((await t.app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
   });
 
+  it('gets the app for unknown and oddly encoded page addresses, which it sends home itself', async () => {
+    for (const url of ['/no/such/page', '/%2e%2e/x', '/a%00b', '/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/..%2f..%2fpackage.json']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(runtimeConfig(response.body), url).toMatchObject({ variant: 'be' });
+    }
+    // A malformed escape is no address at all: a clear 400, never a 500.
+    expect((await page('/%E0%A4%A')).json()).toEqual({ code: 'validation.invalid', message: 'The information you provided is invalid' });
+  });
+
   it('never serves index.html raw', async () => {
     const raw = await page('/index.html');
     expect(raw.body).not.toContain('<!--runtime-config-->');

@@ -31,6 +31,12 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   // The SPA redirects too, but this way '/' works without JavaScript. A #token=... hash survives.
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(HOME_PATH, 302));
 
+  // No file name holds a NUL, and the static files refuse such an address as forbidden; as a page
+  // (/a%00b) it is an unknown one like any other, which the app sends home.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isPage(request) && request.url.includes('%00')) return sendIndex(request, reply, config);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPage(request)) throw new ApiError('not_found');
     return sendIndex(request, reply, config);

@@ -18,7 +18,7 @@ describe('decideNavigation', () => {
   });
 
   it('sends a signed-in person away from public pages to home', () => {
-    for (const to of ['login.email', 'forgot-password.email', 'weak-password', 'onboarding.card', 'onboarding-mfa', 'maintenance'] as const) {
+    for (const to of ['login.email', 'forgot-password.email', 'weak-password', 'onboarding.card', 'onboarding-mfa'] as const) {
       expect(decide({ to, target: '/x' })).toEqual({ kind: 'redirect', to: '/user/dashboard' });
     }
   });
@@ -112,15 +112,47 @@ describe('decideNavigation', () => {
   });
 });
 
+describe('pages for everyone', () => {
+  it('shows the maintenance and OAuth error pages signed in or not', () => {
+    for (const to of ['maintenance', 'oauth-error'] as const) {
+      expect(decide({ to, target: '/x' })).toEqual({ kind: 'allow' });
+      expect(decide({ to, target: '/x', signedIn: false })).toEqual({ kind: 'allow' });
+    }
+  });
+});
+
+describe('a session that ended while a page was open', () => {
+  it('turns a step-up into a sign-in, back to the page the step-up protects', () => {
+    const signedOut = { signedIn: false, redirect: 'edit-password' };
+    expect(decide({ ...signedOut, to: 'mfa-methods', target: '/mfa/methods?single=true&redirect=edit-password' })).toEqual({
+      kind: 'redirect',
+      to: '/login/email?redirect=%2Fsecurity%2Fedit-password',
+    });
+    expect(decide({ ...signedOut, to: 'mfa', target: '/mfa?single=true&mfaId=3&redirect=edit-password' })).toEqual({
+      kind: 'redirect',
+      to: '/login/email?redirect=%2Fsecurity%2Fedit-password',
+    });
+  });
+
+  it('leaves the sign-in’s own second factor and a signed-in step-up alone', () => {
+    expect(decide({ signedIn: false, to: 'mfa-methods', target: '/mfa/methods?isLogin=true' })).toEqual({ kind: 'allow' });
+    expect(decide({ to: 'mfa-methods', target: '/mfa/methods?single=true&redirect=edit-password', redirect: 'edit-password' })).toEqual({ kind: 'allow' });
+  });
+});
+
 describe('decideStepUp', () => {
   it('allows the route when sudo is granted', () => {
-    expect(decideStepUp('edit-password', { sudo: true, single: false, need_card: false, setup: null })).toEqual({ kind: 'allow' });
+    expect(decideStepUp('edit-password', { sudo: true, single: false, need_card: false, setup: null }, '/security/edit-password')).toEqual({ kind: 'allow' });
   });
 
   it('sends to a single-use MFA check naming the route otherwise', () => {
     const to = '/mfa/methods?single=true&redirect=edit-password';
-    expect(decideStepUp('edit-password', { sudo: false, single: false, need_card: false, setup: null })).toEqual({ kind: 'redirect', to });
-    expect(decideStepUp('edit-password', null)).toEqual({ kind: 'redirect', to });
+    expect(decideStepUp('edit-password', { sudo: false, single: false, need_card: false, setup: null }, '/security/edit-password')).toEqual({ kind: 'redirect', to });
+    expect(decideStepUp('edit-password', null, '/security/edit-password')).toEqual({ kind: 'redirect', to });
+  });
+
+  it('sends to the sign-in, remembering the page, when the session is gone', () => {
+    expect(decideStepUp('edit-password', 'signedOut', '/security/edit-password')).toEqual({ kind: 'redirect', to: '/login/email?redirect=%2Fsecurity%2Fedit-password' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { clientParamsFromTarget, forcedMfaApplies, HOME_PATH } from '@portal/contract/platforms';
 import type { MfaStatus } from '@portal/contract/mfa';
 import { OAUTH } from '@portal/contract/oauth';
-import { routes, type RouteMeta, type RouteName } from '../routes';
+import { isRouteName, pathOf, routes, type RouteMeta, type RouteName } from '../routes';
 import { loginPath, setupMfaPath, stepUpPath } from '../paths';
 
 /** What the guard knows about one navigation (specification section 4, navigation guard). */
@@ -50,8 +50,18 @@ function refusedArrival(input: GuardInput, to: RouteMeta): GuardDecision | null 
   return redirect(meta((to.orElse ?? to.onlyFrom[0]) as RouteName).path);
 }
 
+/**
+ * A step-up (`single=true` on the MFA screens) confirms a signed-in person. Without a session (it
+ * ended while the page was open) it is a sign-in that is due, back to the page the step-up protects.
+ */
+function stepUpWithoutSession(input: GuardInput): boolean {
+  if (input.signedIn || (input.to !== 'mfa-methods' && input.to !== 'mfa')) return false;
+  return new URLSearchParams(input.target.split('?')[1] ?? '').get('single') === 'true';
+}
+
 export function decideNavigation(input: GuardInput): GuardDecision {
   const to = meta(input.to);
+  if (stepUpWithoutSession(input)) return redirect(loginPath(isRouteName(input.redirect) ? pathOf(input.redirect) : input.redirect));
   // The MFA screens run in the middle of a login, before any session exists.
   if (to.access === 'open') return allow;
   // Walking out of a forced set-up is not allowed to leave a half-protected session behind.
@@ -75,7 +85,11 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   return allow;
 }
 
-/** The step-up routes need a granted sudo; without it, a single-use MFA check comes first. */
-export function decideStepUp(route: RouteName, status: MfaStatus | null): GuardDecision {
+/**
+ * The step-up routes need a granted sudo; without it, a single-use MFA check comes first. When the
+ * status shows the session is gone (`signedOut`), a sign-in comes first, back to `target`.
+ */
+export function decideStepUp(route: RouteName, status: MfaStatus | 'signedOut' | null, target: string): GuardDecision {
+  if (status === 'signedOut') return redirect(loginPath(target));
   return status?.sudo ? allow : redirect(stepUpPath(route));
 }

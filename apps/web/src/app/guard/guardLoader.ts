@@ -1,5 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { config } from '../../config/runtime';
+import { errorAction } from '../../lib/api/error-actions';
 import { session, sessionKeys } from '../../lib/storage';
 import { mfaStatusQuery } from '../../features/mfa/queries';
 import { logout, forgetSession } from '../../features/session/endSession';
@@ -19,6 +21,8 @@ export function createGuardLoader(queryClient: QueryClient) {
   return async function guardLoader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     const to = routeForPath(url.pathname);
+    // Maintenance mode: every page shows /maintenance, signed in or not, without asking the API.
+    if (config.maintenance) return to === 'maintenance' ? null : redirect(pathOf('maintenance'));
     // Unknown paths and alias routes forward by themselves; the guard runs on their destination.
     if (!to || 'redirectTo' in routes[to]) return null;
 
@@ -45,8 +49,8 @@ export function createGuardLoader(queryClient: QueryClient) {
       }
     }
     if (decision.kind === 'check-step-up') {
-      const status = await queryClient.fetchQuery(mfaStatusQuery).catch(() => null);
-      decision = decideStepUp(to, status);
+      const status = await queryClient.fetchQuery(mfaStatusQuery).catch((error: unknown) => (errorAction(error).kind === 'signIn' ? ('signedOut' as const) : null));
+      decision = decideStepUp(to, status, url.pathname + url.search);
     }
 
     switch (decision.kind) {

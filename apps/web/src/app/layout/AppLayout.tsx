@@ -10,6 +10,7 @@ import { Header } from './Header';
 import { LogoutButton } from './LogoutButton';
 import { SideNav } from './SideNav';
 import { Splash } from './Splash';
+import { UnknownPathNotice } from './UnknownPathNotice';
 import './AppLayout.css';
 
 /** The signed-in shell: header, navigation, breadcrumbs and the page. */
@@ -32,6 +33,7 @@ export function AppLayout() {
               {t('session.logoutFailed')}
             </Alert>
           )}
+          <UnknownPathNotice />
           <Breadcrumbs />
           <Suspense fallback={<Splash />}>
             <Outlet />

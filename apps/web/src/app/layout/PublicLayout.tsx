@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Navbar } from './Navbar';
 import { Splash } from './Splash';
+import { UnknownPathNotice } from './UnknownPathNotice';
 import './PublicLayout.css';
 
 /** Login, MFA, onboarding and the other single-task screens: a header and a centred column. */
@@ -17,6 +18,7 @@ export function PublicLayout() {
       </a>
       <Header nav={<Navbar />} />
       <main id="main" tabIndex={-1} className="public-shell__main">
+        <UnknownPathNotice className="public-shell__notice" />
         <Suspense fallback={<Splash />}>
           <Outlet />
         </Suspense>

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@portal/contract/variants';
+import type { Locale, Variant } from '@portal/contract/variants';
+import { config } from '../../config/runtime';
 import { Card } from '../../components/ui/Card';
 import { variantAssets } from '../../app/variantAssets';
 import { textsIn } from '../../lib/i18n/i18n';
 import { htmlLang } from '../../lib/i18n/localeRules';
 import './MaintenancePage.css';
 
-/** Everyone may land here whatever their language, so the notice speaks Dutch, French and English. */
-const languages: Locale[] = ['nl', 'fr', 'en'];
+/**
+ * Everyone may land here whatever their language, so the notice speaks Dutch, French and English,
+ * and in Luxembourg German too (specification section 2).
+ */
+const languages: Record<Variant, Locale[]> = { be: ['nl', 'fr', 'en'], lu: ['nl', 'fr', 'en', 'de_LU'] };
 
 export default function MaintenancePage() {
   const { t } = useTranslation();
@@ -16,7 +20,7 @@ export default function MaintenancePage() {
       <img src={variantAssets.logo} alt={t('app.name')} className="maintenance__logo" />
       <Card className="maintenance__card">
         <h1 className="visually-hidden">{t('titles.maintenance')}</h1>
-        {languages.map((locale) => {
+        {languages[config.variant].map((locale) => {
           const texts = textsIn(locale).maintenance;
           return (
             <section key={locale} lang={htmlLang(locale)} className="maintenance__section">

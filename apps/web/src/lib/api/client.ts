@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { DEVICE_ID_HEADER, REQUEST_TIMEOUT_MS } from '@portal/contract/http';
 import { errorBodySchema } from '@portal/contract/errors';
+import { MAINTENANCE_PATH } from '@portal/contract/platforms';
 import { deviceId } from '../deviceId';
 import { currentLanguage } from '../i18n/i18n';
 import { ApiError } from './ApiError';
@@ -50,12 +51,21 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const payload: unknown = await readJson(response);
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(payload);
+    if (parsed.success && parsed.data.code === 'site.maintenance') showMaintenance();
     throw new ApiError(response.status, parsed.success ? parsed.data.code : 'server.error', payload);
   }
   if (!schema) return undefined as Result<S>;
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, 'server.error', payload);
   return parsed.data as Result<S>;
+}
+
+/**
+ * Maintenance began while this tab was open: load the maintenance page, which the server serves
+ * with the maintenance flag in the runtime config.
+ */
+function showMaintenance(): void {
+  if (window.location.pathname !== MAINTENANCE_PATH) window.location.assign(MAINTENANCE_PATH);
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -9,6 +9,7 @@ import { deForgotUsername } from './forgot-username/de_LU';
 import { deProfile, deContactErrors } from './profile/de_LU';
 import { deRecovery, deRecoveryErrors } from './recovery/de_LU';
 import { deMerge, deMergeErrors } from './merge/de_LU';
+import { deMaintenance, deMaintenanceTitles, deSiteErrors } from './maintenance/de_LU';
 import { deOnboardingErrors, deTermsRequired } from './onboarding-errors/de_LU';
 import { deOnboarding } from './onboarding/de_LU';
 import { dePublic } from './public/de_LU';
@@ -38,6 +39,7 @@ export const de_LU: Translations = {
   },
   titles: {
     products: 'Unsere Produkte',
+    ...deMaintenanceTitles,
     home: 'Startseite',
     login: 'Anmelden',
     loginEmail: 'Mit Ihrer E-Mail-Adresse anmelden',
@@ -339,6 +341,7 @@ export const de_LU: Translations = {
     terms_required: deTermsRequired,
   },
   errors: {
+    site: deSiteErrors,
     recovery: deRecoveryErrors,
     merge: deMergeErrors,
     contact: deContactErrors,
@@ -405,4 +408,5 @@ export const de_LU: Translations = {
   ...deMerge,
   ...dePublic,
   ...deReview,
+  ...deMaintenance,
 };

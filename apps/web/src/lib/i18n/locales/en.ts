@@ -10,6 +10,7 @@ import { enForgotUsername } from './forgot-username/en';
 import { enProfile, enContactErrors } from './profile/en';
 import { enRecovery, enRecoveryErrors } from './recovery/en';
 import { enMerge, enMergeErrors } from './merge/en';
+import { enMaintenance, enMaintenanceTitles, enSiteErrors } from './maintenance/en';
 import { enOnboardingErrors, enTermsRequired } from './onboarding-errors/en';
 import { enOnboarding } from './onboarding/en';
 import { enPublic } from './public/en';
@@ -39,6 +40,7 @@ export const en = {
   },
   titles: {
     products: 'Our products',
+    ...enMaintenanceTitles,
     home: 'Home',
     login: 'Sign in',
     loginEmail: 'Sign in with your e-mail address',
@@ -340,6 +342,7 @@ export const en = {
     terms_required: enTermsRequired,
   } satisfies ValidationTexts,
   errors: {
+    site: enSiteErrors,
     recovery: enRecoveryErrors,
     merge: enMergeErrors,
     contact: enContactErrors,
@@ -406,6 +409,7 @@ export const en = {
   ...enMerge,
   ...enPublic,
   ...enReview,
+  ...enMaintenance,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

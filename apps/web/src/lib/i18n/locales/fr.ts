@@ -9,6 +9,7 @@ import { frForgotUsername } from './forgot-username/fr';
 import { frProfile, frContactErrors } from './profile/fr';
 import { frRecovery, frRecoveryErrors } from './recovery/fr';
 import { frMerge, frMergeErrors } from './merge/fr';
+import { frMaintenance, frMaintenanceTitles, frSiteErrors } from './maintenance/fr';
 import { frOnboardingErrors, frTermsRequired } from './onboarding-errors/fr';
 import { frOnboarding } from './onboarding/fr';
 import { frPublic } from './public/fr';
@@ -37,6 +38,7 @@ export const fr: Translations = {
   },
   titles: {
     products: 'Nos produits',
+    ...frMaintenanceTitles,
     home: 'Accueil',
     login: 'Se connecter',
     loginEmail: 'Se connecter avec votre adresse e-mail',
@@ -338,6 +340,7 @@ export const fr: Translations = {
     terms_required: frTermsRequired,
   },
   errors: {
+    site: frSiteErrors,
     recovery: frRecoveryErrors,
     merge: frMergeErrors,
     contact: frContactErrors,
@@ -404,4 +407,5 @@ export const fr: Translations = {
   ...frMerge,
   ...frPublic,
   ...frReview,
+  ...frMaintenance,
 };

@@ -9,6 +9,7 @@ import { nlForgotUsername } from './forgot-username/nl';
 import { nlProfile, nlContactErrors } from './profile/nl';
 import { nlRecovery, nlRecoveryErrors } from './recovery/nl';
 import { nlMerge, nlMergeErrors } from './merge/nl';
+import { nlMaintenance, nlMaintenanceTitles, nlSiteErrors } from './maintenance/nl';
 import { nlOnboardingErrors, nlTermsRequired } from './onboarding-errors/nl';
 import { nlOnboarding } from './onboarding/nl';
 import { nlPublic } from './public/nl';
@@ -37,6 +38,7 @@ export const nl: Translations = {
   },
   titles: {
     products: 'Onze producten',
+    ...nlMaintenanceTitles,
     home: 'Home',
     login: 'Aanmelden',
     loginEmail: 'Aanmelden met je e-mailadres',
@@ -338,6 +340,7 @@ export const nl: Translations = {
     terms_required: nlTermsRequired,
   },
   errors: {
+    site: nlSiteErrors,
     recovery: nlRecoveryErrors,
     merge: nlMergeErrors,
     contact: nlContactErrors,
@@ -404,4 +407,5 @@ export const nl: Translations = {
   ...nlMerge,
   ...nlPublic,
   ...nlReview,
+  ...nlMaintenance,
 };
