@@ -46,3 +46,9 @@ export const mergePairLu = { email: 'pair-lu@example.com', otherEmail: 'luc.work
 /** The accept test in Luxembourg proves ownership with the employee half's card; the decline test in Belgium removes the shared address from its employee half. */
 export const mergePairLuAccept = { email: 'pair-lu-accept@example.com', maskedEmail: 'p***@example.com', card: '5065 0000 0000 9805', phones: ['+32 470 19 98 04', '+32 470 19 98 05'] };
 export const mergePairBeDecline = { email: 'pair-be-decline@example.com', otherEmail: 'bert.work@example.com', phones: ['+32470199806', '+32470199807'] };
+/** The every-route accessibility walk signs in once per variant, each with an account of its own. */
+export const a11yWalkers = { belgium: { email: 'a11y.be@example.com' }, luxembourg: { email: 'a11y.lu@example.com' } } as const;
+/** The Lighthouse audit of the dashboard signs in through the API: no second factor. */
+export const lighthouseVisitor = { email: 'a11y.lighthouse@example.com' };
+/** The walk opens the onboarding steps with this invitation (README, "Demo cards and invitation codes") and never finishes. */
+export const a11yInvitation = { code: 'SPARE-2026-D', lastname: 'Spare' };

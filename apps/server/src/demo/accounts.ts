@@ -423,6 +423,32 @@ export const demoAccounts: DemoAccount[] = [
     user: { firstname: 'Mona', lastname: 'Onderhoud', language: 'en', user_id: 1832 },
     email: 'maintenance@example.com',
     phone: '+32470199832',
+  },
+  {
+    // The every-route accessibility walk (Belgium): every tile, so the dashboard shows them all.
+    user: { firstname: 'Ada', lastname: 'Toegang', language: 'en', user_id: 1860, fridom_user_id: 3860, customer_user_id: 2860 },
+    email: 'a11y.be@example.com',
+    phone: '+32470199860',
+    methods: [
+      { method: 'email', target: 'a11y.be@example.com', primary: true },
+      { method: 'sms', target: '+32470199860', primary: false },
+    ],
+  },
+  {
+    // The every-route accessibility walk (Luxembourg).
+    user: { firstname: 'Aline', lastname: 'Zougang', language: 'en', user_id: 1861, fridom_user_id: 3861, customer_user_id: 2861 },
+    email: 'a11y.lu@example.com',
+    phone: '+32470199861',
+    methods: [
+      { method: 'email', target: 'a11y.lu@example.com', primary: true },
+      { method: 'sms', target: '+32470199861', primary: false },
+    ],
+  },
+  {
+    // The Lighthouse audit signs in through the API: no second factor, so no code is spent.
+    user: { firstname: 'Luc', lastname: 'Phare', language: 'en', user_id: 1862 },
+    email: 'a11y.lighthouse@example.com',
+    phone: '+32470199862',
     methods: [],
   },
 ];

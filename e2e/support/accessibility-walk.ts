@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules; issue 11 item 7 fails on what axe rates serious or critical. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * A navigation inside the running SPA, as a link would make it: the router (and its guard) sees
+ * the screen it comes from, which a page load would forget, and no bundle is loaded twice.
+ */
+export async function spaNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Waits until the guard has stopped redirecting and the screen has replaced its loading state. */
+async function settle(page: Page): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = page.url();
+        const loading = await page.locator('.splash, [role="status"] .spinner').count();
+        const heading = await page.locator('h1').count();
+        const stable = now === last && loading === 0 && heading > 0;
+        last = now;
+        return stable;
+      },
+      { message: `a settled screen at ${page.url()}`, intervals: [150] },
+    )
+    .toBe(true);
+}
+
+/** A screen by path and the names of its query parameters: the same screen reached twice is audited once. */
+function screenKey(url: URL): string {
+  return `${url.host} ${url.pathname}?${[...url.searchParams.keys()].sort().join('&')}`;
+}
+
+/** Runs axe on each new screen a walk reaches and keeps its serious and critical violations. */
+export class AccessibilityWalk {
+  /** Every arrival, `label → address`, with the screens audited marked; attached to the test's report. */
+  readonly visits: string[] = [];
+  readonly audited: string[] = [];
+  private readonly findings: string[] = [];
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly page: Page) {}
+
+  async audit(label: string): Promise<void> {
+    await settle(this.page);
+    const url = new URL(this.page.url());
+    const key = screenKey(url);
+    const visit = `${label} → ${url.host}${url.pathname}${url.search}`;
+    if (this.seen.has(key)) {
+      this.visits.push(`  ${visit} (audited before)`);
+      return;
+    }
+    this.seen.add(key);
+    this.visits.push(`✓ ${visit}`);
+    this.audited.push(visit);
+    const { violations } = await new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).analyze();
+    for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) {
+      const nodes = violation.nodes.map((node) => `      ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
+      this.findings.push([`${label} (${url.host}${url.pathname}) ${violation.impact} ${violation.id}: ${violation.help}`, ...nodes].join('\n'));
+    }
+  }
+
+  /** Every finding, one block per rule and screen; empty when the walk found none. */
+  report(): string {
+    return this.findings.join('\n');
+  }
+}
