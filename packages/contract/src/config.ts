@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partnerSiteUrls } from './partner-sites';
 
 /**
  * Runtime configuration the server injects into index.html (a JSON script tag with id
@@ -10,5 +11,7 @@ export const runtimeConfig = z.object({
   devOutbox: z.boolean(),
   /** Present (true) when "Sign in with Microsoft" (an upstream OpenID provider) is configured. */
   upstreamLogin: z.literal(true).optional(),
+  /** The partner websites of this variant (dashboard tiles and the partner chooser). */
+  partnerSites: partnerSiteUrls,
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;

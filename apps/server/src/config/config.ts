@@ -1,5 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { z } from 'zod';
+import type { PartnerSiteUrls } from '@portal/contract/partner-sites';
+import type { Variant } from '@portal/contract/variants';
 import { envSchema, secretVariables, type Env } from './env';
 import { findRepoRoot } from './paths';
 import { crossRules } from './rules';
@@ -34,6 +36,8 @@ export interface Config {
   sessionIdleTimeoutMs: number;
   /** The upstream OpenID provider behind "Sign in with Microsoft", or null when it is off. */
   upstreamOidc: UpstreamOidc | null;
+  /** Configured partner website addresses per variant; the others are siblings of the portal host. */
+  partnerSites: Record<Variant, PartnerSiteUrls>;
 }
 
 export interface UpstreamOidc {
@@ -81,6 +85,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       env.UPSTREAM_OIDC_ISSUER && env.UPSTREAM_OIDC_CLIENT_ID && env.UPSTREAM_OIDC_CLIENT_SECRET
         ? { issuer: env.UPSTREAM_OIDC_ISSUER.replace(/\/$/, ''), clientId: env.UPSTREAM_OIDC_CLIENT_ID, clientSecret: env.UPSTREAM_OIDC_CLIENT_SECRET }
         : null,
+    partnerSites: { be: env.PARTNER_SITES_BE ?? {}, lu: env.PARTNER_SITES_LU ?? {} },
   };
 }
 

@@ -1,4 +1,5 @@
 import { runtimeConfig, type RuntimeConfig } from '@portal/contract/config';
+import { defaultPartnerSiteUrls } from '@portal/contract/partner-sites';
 import { variantForHost } from '@portal/contract/variants';
 
 /**
@@ -15,7 +16,8 @@ function readRuntimeConfig(): RuntimeConfig {
       // malformed JSON: fall back below
     }
   }
-  return { variant: variantForHost(window.location.host), cookiePrefix: '', devOutbox: false };
+  const variant = variantForHost(window.location.host);
+  return { variant, cookiePrefix: '', devOutbox: false, partnerSites: defaultPartnerSiteUrls(variant, window.location) };
 }
 
 export const config: RuntimeConfig = readRuntimeConfig();

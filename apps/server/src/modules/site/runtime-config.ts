@@ -1,13 +1,16 @@
 import type { RuntimeConfig } from '@portal/contract/config';
 import { variantForHost } from '@portal/contract/variants';
 import type { Config } from '../../config/config';
+import { partnerSitesFor } from './partner-sites';
 
 /** What the SPA needs to know at run time, for the host it was loaded from. */
 export function runtimeConfigFor(host: string, config: Config): RuntimeConfig {
+  const variant = variantForHost(host, config.luHostPatterns);
   return {
-    variant: variantForHost(host, config.luHostPatterns),
+    variant,
     cookiePrefix: config.cookiePrefix,
     devOutbox: config.delivery.kind === 'outbox',
+    partnerSites: partnerSitesFor(variant, host.replace(/:\d+$/, ''), config),
     ...(config.upstreamOidc ? { upstreamLogin: true as const } : {}),
   };
 }
