@@ -9,6 +9,7 @@ export const API = {
   tokenHandover: '/api/token/handover',
   tokenHandoverPreview: '/api/token/handover/preview',
   user: '/api/user',
+  userAttention: '/api/user/attention',
   userLogin: '/api/user/login',
   userLoginConfirm: '/api/user/login/confirm',
   userLoginResend: '/api/user/login/resend',
