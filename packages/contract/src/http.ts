@@ -87,7 +87,9 @@ export const API = {
   onboardingPhoneResend: '/api/onboarding/phone/resend',
   onboardingPhoneConfirm: '/api/onboarding/phone/confirm',
   onboardingPassword: '/api/onboarding/password',
-  cardsActivate: '/api/cards/activate',
+  cardActivation: '/api/cards/activation',
+  cardActivationResend: '/api/cards/activation/resend',
+  cardActivationConfirm: '/api/cards/activation/confirm',
   userForgotUsername: '/api/user/forgot-username',
 } as const;
 
