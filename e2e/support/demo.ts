@@ -46,3 +46,10 @@ export const mergePairLu = { email: 'pair-lu@example.com', otherEmail: 'luc.work
 /** The accept test in Luxembourg proves ownership with the employee half's card; the decline test in Belgium removes the shared address from its employee half. */
 export const mergePairLuAccept = { email: 'pair-lu-accept@example.com', maskedEmail: 'p***@example.com', card: '5065 0000 0000 9805', phones: ['+32 470 19 98 04', '+32 470 19 98 05'] };
 export const mergePairBeDecline = { email: 'pair-be-decline@example.com', otherEmail: 'bert.work@example.com', phones: ['+32470199806', '+32470199807'] };
+/** The dashboard browser tests (tiles and partner chooser, "worth a look", the card activation modal). */
+export const dashBe = { email: 'dash.be@example.com' };
+export const dashLu = { email: 'dash.lu@example.com' };
+export const dashNoMfa = { email: 'dash.nomfa@example.com' };
+export const dashKeys = { email: 'dash.keys@example.com' };
+export const dashCard = { email: 'dash.card@example.com', card: '5065 0000 0000 0060' };
+export const dashCardLu = { email: 'dash.card.lu@example.com', card: '5065000000000078' };

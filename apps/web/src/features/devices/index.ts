@@ -1,2 +1,4 @@
 /** The devices feature as other features use it; everything else in this folder is private. */
 export { LogOutOthersButton } from './components/LogOutOthersButton';
+export { deviceName } from './describe';
+export { useFormatDateTime } from './useFormatDateTime';

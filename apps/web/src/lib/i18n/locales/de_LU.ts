@@ -11,6 +11,7 @@ import { deRecovery, deRecoveryErrors } from './recovery/de_LU';
 import { deMerge, deMergeErrors } from './merge/de_LU';
 import { deOnboardingErrors, deTermsRequired } from './onboarding-errors/de_LU';
 import { deOnboarding } from './onboarding/de_LU';
+import { deDashboardExtra } from './dashboard-extra/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -399,6 +400,7 @@ export const de_LU: Translations = {
   ...deForgotUsername,
   ...deProfile,
   ...deRecovery,
+  ...deDashboardExtra,
   ...deOnboarding,
   ...deMerge,
 };

@@ -12,6 +12,7 @@ import { enRecovery, enRecoveryErrors } from './recovery/en';
 import { enMerge, enMergeErrors } from './merge/en';
 import { enOnboardingErrors, enTermsRequired } from './onboarding-errors/en';
 import { enOnboarding } from './onboarding/en';
+import { enDashboardExtra } from './dashboard-extra/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -400,6 +401,7 @@ export const en = {
   ...enForgotUsername,
   ...enProfile,
   ...enRecovery,
+  ...enDashboardExtra,
   ...enOnboarding,
   ...enMerge,
 };

@@ -11,6 +11,7 @@ import { frRecovery, frRecoveryErrors } from './recovery/fr';
 import { frMerge, frMergeErrors } from './merge/fr';
 import { frOnboardingErrors, frTermsRequired } from './onboarding-errors/fr';
 import { frOnboarding } from './onboarding/fr';
+import { frDashboardExtra } from './dashboard-extra/fr';
 
 export const fr: Translations = {
   app: {
@@ -398,6 +399,7 @@ export const fr: Translations = {
   ...frForgotUsername,
   ...frProfile,
   ...frRecovery,
+  ...frDashboardExtra,
   ...frOnboarding,
   ...frMerge,
 };

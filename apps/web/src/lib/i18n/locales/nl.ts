@@ -11,6 +11,7 @@ import { nlRecovery, nlRecoveryErrors } from './recovery/nl';
 import { nlMerge, nlMergeErrors } from './merge/nl';
 import { nlOnboardingErrors, nlTermsRequired } from './onboarding-errors/nl';
 import { nlOnboarding } from './onboarding/nl';
+import { nlDashboardExtra } from './dashboard-extra/nl';
 
 export const nl: Translations = {
   app: {
@@ -398,6 +399,7 @@ export const nl: Translations = {
   ...nlForgotUsername,
   ...nlProfile,
   ...nlRecovery,
+  ...nlDashboardExtra,
   ...nlOnboarding,
   ...nlMerge,
 };
