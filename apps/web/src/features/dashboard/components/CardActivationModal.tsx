@@ -11,8 +11,9 @@ import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
+import { isApiError } from '../../../lib/api/ApiError';
 import { formErrorKey, inputErrorKey } from '../../../lib/api/error-actions';
-import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
+import { errorKey, fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { CodeForm, ResendCode } from '../../mfa';
 import { confirmCardActivation, resendCardActivation, startCardActivation } from '../api/cardActivationApi';
 import './CardActivationModal.css';
@@ -61,13 +62,15 @@ function ActivationSteps({ keptToken, onClose, onDone }: Omit<Props, 'open'>) {
 }
 
 const cardForm = z.object({ card: cardNumber });
+/** These answers are about the typed card: shown under the input. */
+const cardCodes = ['onboarding.card_invalid', 'validation.invalid'];
 
 function CardStep({ start, cancel }: { start: UseMutationResult<CardActivationChallenge, Error, CardActivationStartRequest>; cancel: ReactNode }) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<z.input<typeof cardForm>, unknown, z.output<typeof cardForm>>({ resolver: zodResolver(cardForm), defaultValues: { card: '' } });
   const typed = formState.errors.card && t(fieldErrorKey(formState.errors.card.message));
-  const server = inputErrorKey(start.error);
-  const alert = formErrorKey(start.error);
+  const server = cardCodes.some((code) => isApiError(start.error, code)) ? errorKey(start.error) : null;
+  const alert = server ? null : formErrorKey(start.error);
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(({ card }) => start.mutate({ card_number: card }))}>
       <p className="muted">{t('dashboardExtra.activation.intro')}</p>
@@ -110,7 +113,7 @@ function CodeStep({ challenge, onRestart, onDone, cancel }: CodeStepProps) {
   const alert = formErrorKey(confirm.error);
   return (
     <div className="stack">
-      <TextField label={t('dashboardExtra.activation.cardLabel')} value={`•••• •••• •••• ${challenge.card_last4}`} readOnly className="code-field code-field--long" />
+      <TextField label={t('dashboardExtra.activation.cardLabel')} value={`•••• •••• •••• ${challenge.card_last4}`} readOnly className="code-field code-field--long card-activation__card" />
       <p className="muted">{t('dashboardExtra.activation.sent', { target: challenge.target })}</p>
       {alert && <Alert tone="error">{t(alert)}</Alert>}
       <CodeForm
