@@ -35,7 +35,8 @@ export async function startCardActivation(ctx: AppContext, actor: SessionActor, 
   const account = await accountSummary(ctx.db, actor.userId);
   if (!account) throw new ApiError('auth.unauthenticated');
   const destination = account.email ? { channel: 'email' as const, target: account.email } : account.phone ? { channel: 'sms' as const, target: account.phone } : null;
-  if (!destination) throw new ApiError('onboarding.card_invalid');
+  // Every account keeps an e-mail and a phone (specification section 5): this is a broken account.
+  if (!destination) throw new ApiError('server.error');
   await ensureStartQuota(ctx, actor.userId, 'card_activation');
   const cardNumber = 'token' in input ? await cardOfToken(ctx, input.token) : await typedCard(ctx, actor, input.card_number);
   const now = ctx.clock.now();

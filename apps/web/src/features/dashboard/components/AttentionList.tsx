@@ -21,13 +21,7 @@ function rowsOf(items: AttentionItem[]): AttentionRowItem[] {
 export function AttentionList() {
   const { t } = useTranslation();
   const attention = useAttention();
-  if (attention.isPending) {
-    return (
-      <div className="attention attention--loading">
-        <Loading />
-      </div>
-    );
-  }
+  if (attention.isPending) return <Loading />;
   if (attention.isError) {
     return (
       <section className="attention" aria-labelledby="attention-title">
