@@ -52,3 +52,10 @@ export const a11yWalkers = { belgium: { email: 'a11y.be@example.com' }, luxembou
 export const lighthouseVisitor = { email: 'a11y.lighthouse@example.com' };
 /** The walk opens the onboarding steps with this invitation (README, "Demo cards and invitation codes") and never finishes. */
 export const a11yInvitation = { code: 'SPARE-2026-D', lastname: 'Spare' };
+/** The dashboard browser tests (tiles and partner chooser, "worth a look", the card activation modal). */
+export const dashBe = { email: 'dash.be@example.com' };
+export const dashLu = { email: 'dash.lu@example.com' };
+export const dashNoMfa = { email: 'dash.nomfa@example.com' };
+export const dashKeys = { email: 'dash.keys@example.com' };
+export const dashCard = { email: 'dash.card@example.com', card: '5065 0000 0000 0060' };
+export const dashCardLu = { email: 'dash.card.lu@example.com', card: '5065000000000078' };

@@ -167,7 +167,7 @@ test('a direct visit to a later step lands on the start; an expired onboarding s
   await expect(page.getByText('Your registration expired. Please start again.')).toBeVisible();
 });
 
-test('someone with an account adds a new card, which is activated once they have signed in', async ({ page }) => {
+test('someone with an account adds a new card, which is activated with a validation code once they have signed in', async ({ page }) => {
   const kees = 'onboard.existing@example.com';
   await page.goto('/onboarding');
   await page.getByRole('link', { name: /Add a new card to my account/ }).click();
@@ -178,15 +178,25 @@ test('someone with an account adds a new card, which is activated once they have
   await expect(page).toHaveURL(/\/login\/email\?redirect=%2Fuser%2Fdashboard$/);
   await enterPassword(page, kees, PASSWORD);
   const code = await chooseMethodAndReadCode(page, 'E-mail', kees);
+  const loginCodeId = await lastMessageId(page.request, kees);
   await field(page, 'Verification code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
+
+  // The validation code modal opens by itself with the kept card; the code goes to Kees.
+  const dialog = page.getByRole('dialog', { name: 'Activate a new card' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Card number' })).toHaveValue(`•••• •••• •••• ${onboardingCards.existing.replace(/\s/g, '').slice(-4)}`);
+  const activationCode = await nextCode(page.request, kees, loginCodeId);
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(activationCode);
+  await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(dialog).toBeHidden();
   const alert = page.getByRole('status').filter({ hasText: 'Your new card is activated and linked to your account.' });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Close' }).click();
   await expect(alert).toBeHidden();
-  // Activated once: the dashboard does not try again.
+  // Activated once: the dashboard does not open the modal again.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome, Kees' })).toBeVisible();
-  await expect(page.getByText('Your new card is activated and linked to your account.')).toBeHidden();
+  await expect(page.getByRole('dialog')).toBeHidden();
 });

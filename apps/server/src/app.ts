@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { createFailureLimiter, type FailureLimiter } from './lib/failure-limiter';
 import { accountRoutes } from './modules/accounts/routes';
+import { attentionRoutes } from './modules/attention';
 import { profileRoutes } from './modules/accounts/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { devOutboxRoutes } from './modules/delivery/routes';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(notificationRoutes, ctx);
   await app.register(passkeySignInRoutes, ctx);
   await app.register(deviceRoutes, ctx);
+  await app.register(attentionRoutes, ctx);
   await app.register(securityEventRoutes, ctx);
   await app.register(passwordRoutes, ctx);
   await app.register(passwordResetRoutes, ctx);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteLinks } from './site-links';
+import { partnerSiteUrls } from './partner-sites';
 
 /**
  * Runtime configuration the server injects into index.html (a JSON script tag with id
@@ -15,5 +16,7 @@ export const runtimeConfig = z.object({
   links: siteLinks,
   /** Present (true) while MAINTENANCE is set: every page shows /maintenance. */
   maintenance: z.literal(true).optional(),
+  /** The partner websites of this variant (dashboard tiles and the partner chooser). */
+  partnerSites: partnerSiteUrls,
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;

@@ -9,6 +9,7 @@ export const API = {
   tokenHandover: '/api/token/handover',
   tokenHandoverPreview: '/api/token/handover/preview',
   user: '/api/user',
+  userAttention: '/api/user/attention',
   userLogin: '/api/user/login',
   userLoginConfirm: '/api/user/login/confirm',
   userLoginResend: '/api/user/login/resend',
@@ -87,7 +88,9 @@ export const API = {
   onboardingPhoneResend: '/api/onboarding/phone/resend',
   onboardingPhoneConfirm: '/api/onboarding/phone/confirm',
   onboardingPassword: '/api/onboarding/password',
-  cardsActivate: '/api/cards/activate',
+  cardActivation: '/api/cards/activation',
+  cardActivationResend: '/api/cards/activation/resend',
+  cardActivationConfirm: '/api/cards/activation/confirm',
   userForgotUsername: '/api/user/forgot-username',
 } as const;
 

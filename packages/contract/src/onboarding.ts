@@ -25,7 +25,7 @@ export type OnboardingKind = (typeof onboardingKinds)[number];
  * The next thing the server waits for, in order: terms → profile → email → phone → password →
  * done. The welcome screen is the SPA's (before terms) and changes nothing on the server.
  * An existing_card onboarding only waits for the person to sign in (`sign_in`): the dashboard then
- * calls POST /api/cards/activate. `done` is never answered: finishing spends the token (410 after).
+ * opens the validation code modal with it (POST /api/cards/activation). `done` is never answered: finishing spends the token (410 after).
  */
 export const onboardingSteps = ['terms', 'profile', 'email', 'phone', 'password', 'done', 'sign_in'] as const;
 export type OnboardingStep = (typeof onboardingSteps)[number];
@@ -138,7 +138,23 @@ export type OnboardingOutcome = (typeof onboardingOutcomes)[number];
 export const onboardingFinishResponse = z.object({ outcome: z.enum(onboardingOutcomes) });
 export type OnboardingFinishResponse = z.infer<typeof onboardingFinishResponse>;
 
-/** POST /api/cards/activate (signed in): the token of an existing_card start. */
-export const cardActivateRequest = z.object({ token: onboardingToken }).strict();
+/**
+ * The two-factor validation code modal (signed in): a card to activate, by its number or by the
+ * token of an existing_card start, then the code sent to the person's primary e-mail (or phone).
+ */
+export const cardActivationStartRequest = z.union([z.object({ card_number: cardNumber }).strict(), z.object({ token: onboardingToken }).strict()]);
+export type CardActivationStartRequest = z.input<typeof cardActivationStartRequest>;
+export const cardActivationChallenge = z.object({
+  /** The opaque secret of this activation, for the resend and the confirmation. */
+  payload: z.string(),
+  card_last4: z.string(),
+  channel: z.enum(['email', 'sms']),
+  /** Where the code went, masked (d***@example.com, +32 *** *** 456). */
+  target: z.string(),
+  resend_in: z.number().int(),
+});
+export type CardActivationChallenge = z.infer<typeof cardActivationChallenge>;
+export const cardActivationResendRequest = z.object({ payload: onboardingToken }).strict();
+export const cardActivationConfirmRequest = z.object({ payload: onboardingToken, code: mfaCodeInput }).strict();
 export const cardActivateResponse = z.object({ outcome: z.enum(['card_activated', 'card_activation_failed']) });
 export type CardActivateResponse = z.infer<typeof cardActivateResponse>;

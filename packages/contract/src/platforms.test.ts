@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientParamsFromTarget, forcedMfaApplies, isPartnerClient, platformForRedirect, platformForTarget, siblingUrl } from './platforms';
+import { clientParamsFromTarget, forcedMfaApplies, isPartnerClient, platformForRedirect, platformForTarget } from './platforms';
 
 describe('platforms and partner clients', () => {
   it('derives the login title platform from the redirect address', () => {
@@ -29,8 +29,5 @@ describe('platforms and partner clients', () => {
       clientId: '7',
       redirectUri: 'https://p.test/cb',
     });
-  });
-  it('links dashboard rows to sibling hosts', () => {
-    expect(siblingUrl('clientarea', { protocol: 'https:', host: 'account.example.be' })).toBe('https://client.example.be/');
   });
 });

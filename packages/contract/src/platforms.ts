@@ -46,23 +46,6 @@ export function platformForTarget(target: string | null | undefined): PlatformLa
   return platformForRedirect(clientParamsFromTarget(target).redirectUri ?? target);
 }
 
-export type SiblingPlatform = 'clientarea' | 'voucherholder' | 'fridom' | 'deals';
-const siblingSubdomain: Record<SiblingPlatform, string> = {
-  clientarea: 'client',
-  voucherholder: 'my',
-  fridom: 'fridom',
-  deals: 'deals',
-};
-
-/**
- * Dashboard rows link to sibling hosts on the same parent domain: account.example.be gives
- * client.example.be, my.example.be and so on.
- */
-export function siblingUrl(platform: SiblingPlatform, location: { protocol: string; host: string }): string {
-  const parent = location.host.replace(/^(account|lu)\./, '');
-  return `${location.protocol}//${siblingSubdomain[platform]}.${parent}/`;
-}
-
 /** The dashboard: where a person lands when no (acceptable) target was remembered. */
 export const HOME_PATH = '/user/dashboard';
 

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import type { PartnerSiteUrls } from '@portal/contract/partner-sites';
 import { defaultSiteLinks, siteLinkKeys, siteLinkVariable, type SiteLinks } from '@portal/contract/site-links';
 import { variants, type Variant } from '@portal/contract/variants';
 import type { z } from 'zod';
@@ -40,6 +41,8 @@ export interface Config {
   siteLinks: Record<Variant, SiteLinks>;
   /** MAINTENANCE: null when off; else how Retry-After is told (plugins/maintenance.ts). */
   maintenance: MaintenanceSetting;
+  /** Configured partner website addresses per variant; the others are siblings of the portal host. */
+  partnerSites: Record<Variant, PartnerSiteUrls>;
 }
 
 export interface UpstreamOidc {
@@ -89,6 +92,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         : null,
     siteLinks: siteLinksFrom(env),
     maintenance: env.MAINTENANCE ?? null,
+    partnerSites: { be: env.PARTNER_SITES_BE ?? {}, lu: env.PARTNER_SITES_LU ?? {} },
   };
 }
 

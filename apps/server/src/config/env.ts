@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { siteLinkUrl } from '@portal/contract/site-links';
 import { z } from 'zod';
+import { parsePartnerSiteSetting } from '@portal/contract/partner-sites';
+import type { Variant } from '@portal/contract/variants';
 
 /**
  * The environment variables the server reads, each with its default. The README's configuration
@@ -14,6 +16,15 @@ const port = z
   .refine((n) => n >= 1 && n <= 65_535, 'must be a port number');
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+/** `site=url` pairs of one variant's partner websites (contract/partner-sites.ts). */
+const partnerSites = (variant: Variant) =>
+  z.string().transform((value, ctx) => {
+    const parsed = parsePartnerSiteSetting(variant, value);
+    if (parsed.ok) return parsed.urls;
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  });
+
 const bool = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
 
 export const envSchema = z.object({
@@ -92,6 +103,13 @@ export const envSchema = z.object({
     .refine((v) => /^(true|false|1|0|\d{1,6})$/.test(v) || isIsoTime(v), 'must be true, false, a number of seconds or an ISO 8601 end time such as 2026-12-01T06:00:00Z')
     .transform(maintenanceSetting)
     .optional(),
+  /**
+   * Unset: siblings of the Belgian host (client., deals., fridom., my., myup.). Overrides of the
+   * Belgian partner websites as site=url pairs, e.g. clientarea=https://client.example.be/,myup=https://myup.example.be/
+   */
+  PARTNER_SITES_BE: partnerSites('be').optional(),
+  /** Unset: siblings of the Luxembourg host. The same for Luxembourg (which has no deals site). */
+  PARTNER_SITES_LU: partnerSites('lu').optional(),
   /** Unset. Issuer URL of an upstream OpenID provider for "Sign in with Microsoft"; off when unset. */
   UPSTREAM_OIDC_ISSUER: httpUrl.optional(),
   /** Unset. This portal's client id at the upstream provider. */

@@ -240,7 +240,7 @@ export interface RecoveryKeysTable {
  * contact, password_reset, onboarding, merge, handover: the flows that verify an address or hand
  * an account over.
  */
-export type VerificationPurpose = 'login' | 'step_up' | 'enroll' | 'contact' | 'password_reset' | 'onboarding' | 'merge' | 'passkey' | 'handover' | 'not_me' | 'recovery';
+export type VerificationPurpose = 'login' | 'step_up' | 'enroll' | 'contact' | 'password_reset' | 'onboarding' | 'merge' | 'passkey' | 'handover' | 'not_me' | 'recovery' | 'card_activation';
 
 /** One verification (modules/verification): its id is the sha256 of the opaque payload or challenge. */
 export interface VerificationsTable {

@@ -423,6 +423,7 @@ export const demoAccounts: DemoAccount[] = [
     user: { firstname: 'Mona', lastname: 'Onderhoud', language: 'en', user_id: 1832 },
     email: 'maintenance@example.com',
     phone: '+32470199832',
+    methods: [],
   },
   {
     // The every-route accessibility walk (Belgium): every tile, so the dashboard shows them all.
@@ -450,5 +451,50 @@ export const demoAccounts: DemoAccount[] = [
     email: 'a11y.lighthouse@example.com',
     phone: '+32470199862',
     methods: [],
+  },
+  {
+    // The dashboard browser test (Belgium): every tile and the partner chooser.
+    user: { firstname: 'Dina', lastname: 'Dashboard', language: 'en', user_id: 1820, customer_user_id: 2820, fridom_user_id: 3820 },
+    email: 'dash.be@example.com',
+    phone: '+32470199820',
+    methods: [],
+  },
+  {
+    // The dashboard browser test (Luxembourg): voucher-holder and Fridom tiles, no deals.
+    user: { firstname: 'Lara', lastname: 'Lux', language: 'fr', user_id: 1821, fridom_user_id: 3821 },
+    email: 'dash.lu@example.com',
+    phone: '+32470199821',
+    methods: [{ method: 'email', target: 'dash.lu@example.com', primary: true }],
+  },
+  {
+    // The card activation modal browser test (Belgium) activates card 5065 0000 0000 0060 here.
+    user: { firstname: 'Karel', lastname: 'Kaartnieuw', language: 'en', user_id: 1822 },
+    email: 'dash.card@example.com',
+    phone: '+32470199822',
+    methods: [{ method: 'email', target: 'dash.card@example.com', primary: true }],
+  },
+  {
+    // The card activation modal browser test (Luxembourg, German) activates card 5065 0000 0000 0078 here.
+    user: { firstname: 'Klara', lastname: 'Kartenneu', language: 'de', user_id: 1823 },
+    email: 'dash.card.lu@example.com',
+    phone: '+32470199823',
+    methods: [{ method: 'email', target: 'dash.card.lu@example.com', primary: true }],
+  },
+  {
+    // The "worth a look" browser test (Belgium): no second factor, and a new device from a second browser.
+    user: { firstname: 'Nils', lastname: 'Nieuwtoestel', language: 'en', user_id: 1824 },
+    email: 'dash.nomfa@example.com',
+    phone: '+32470199824',
+    methods: [],
+  },
+  {
+    // The "worth a look" browser test (Luxembourg): an authenticator with one recovery key left.
+    user: { firstname: 'Romy', lastname: 'Reste', language: 'fr', user_id: 1825 },
+    email: 'dash.keys@example.com',
+    phone: '+32470199825',
+    methods: [
+      { method: 'email', target: 'dash.keys@example.com', primary: true },
+      { method: 'totp', primary: false, usedKeys: 9 },
+    ],
   },
 ];

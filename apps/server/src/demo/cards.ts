@@ -13,6 +13,8 @@ export const DEMO_CARDS_CSV = `card_number,kind,firstname,lastname,national_regi
 5065000000000037,eco,Bram,Reserve,,nl,issued
 5065000000000045,gift,Sophie,Spare,,en,issued
 5065000000000052,activ,Boris,Blocked,,nl,blocked
+5065000000000060,eco,Karel,Kaartnieuw,,en,issued
+5065000000000078,gift,Klara,Kartenneu,,fr,issued
 `;
 
 /** Codes are secrets in real files; these are public demo values. An empty expires_at never expires. */

@@ -1,5 +1,6 @@
 import { runtimeConfig, type RuntimeConfig } from '@portal/contract/config';
 import { defaultSiteLinks } from '@portal/contract/site-links';
+import { defaultPartnerSiteUrls } from '@portal/contract/partner-sites';
 import { variantForHost } from '@portal/contract/variants';
 
 /**
@@ -17,7 +18,7 @@ function readRuntimeConfig(): RuntimeConfig {
     }
   }
   const variant = variantForHost(window.location.host);
-  return { variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant] };
+  return { variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], partnerSites: defaultPartnerSiteUrls(variant, window.location) };
 }
 
 export const config: RuntimeConfig = readRuntimeConfig();

@@ -1,7 +1,10 @@
 import { API } from '@portal/contract/http';
 import {
-  cardActivateRequest,
   cardActivateResponse,
+  cardActivationChallenge,
+  cardActivationConfirmRequest,
+  cardActivationResendRequest,
+  cardActivationStartRequest,
   onboardingConfirmRequest,
   onboardingEmailRequest,
   onboardingFinishResponse,
@@ -21,11 +24,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
-import { actorOfSession, publicRoutes, sessionRoutes } from '../../plugins/auth';
+import { actorOfSession, authOf, publicRoutes, sessionRoutes } from '../../plugins/auth';
 import { actorOf } from '../events';
 import { confirmCode, resendCode, sendEmailCode, sendPhoneCode } from './contacts';
 import { acceptTerms, saveProfile } from './details';
-import { activateExistingCard } from './existing-card';
+import { confirmCardActivation, resendCardActivationCode, startCardActivation } from './card-activation-code';
 import { finishOnboarding } from './finish';
 import { startOnboarding } from './start';
 import { openOnboarding, stateOf } from './store';
@@ -111,16 +114,25 @@ const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   });
 };
 
-/** A signed-in person activates the card of an existing_card start. */
+/** The two-factor validation code modal: a signed-in person activates a new card. */
 const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.post(API.cardsActivate, {
+  const actorWithSession = (request: FastifyRequest) => ({ ...actorOfSession(request), sessionId: authOf(request).sessionId });
+  app.post(API.cardActivation, {
     schema: {
       tags,
-      summary: 'Activate the card of an existing_card onboarding token for the signed-in account',
-      body: cardActivateRequest,
-      response: { 200: cardActivateResponse, ...errorResponses(400, 401, 410) },
+      summary: 'Start activating a card (typed, or of an existing_card token): sends a code to the person',
+      body: cardActivationStartRequest,
+      response: { 200: cardActivationChallenge, ...errorResponses(400, 401, 410, 422, 429) },
     },
-    handler: async (request) => activateExistingCard(ctx, actorOfSession(request), request.body.token),
+    handler: async (request) => startCardActivation(ctx, actorWithSession(request), request.body),
+  });
+  app.post(API.cardActivationResend, {
+    schema: { tags, summary: 'Send the card activation code again', body: cardActivationResendRequest, response: { 200: onboardingResendResponse, ...errorResponses(400, 401, 429) } },
+    handler: async (request) => ({ resend_in: await resendCardActivationCode(ctx, actorWithSession(request), request.body.payload) }),
+  });
+  app.post(API.cardActivationConfirm, {
+    schema: { tags, summary: 'Confirm the code: activates the card for the account', body: cardActivationConfirmRequest, response: { 200: cardActivateResponse, ...errorResponses(400, 401, 429) } },
+    handler: async (request) => confirmCardActivation(ctx, actorWithSession(request), request.body),
   });
 };
 

@@ -8,4 +8,5 @@ export { deviceRoutes } from './routes';
 export { recordSessionClient } from './clients';
 export { endSessionsOf as endOtherSessions } from './repo';
 export { endAllSessions, isNewDeviceSession } from './account-sessions';
+export { recentNewDevices, type NewDevice } from './new-devices';
 export { endAndMoveSessions } from './merge-repo';

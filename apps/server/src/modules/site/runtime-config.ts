@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@portal/contract/config';
 import { variantForHost } from '@portal/contract/variants';
 import type { Config } from '../../config/config';
+import { partnerSitesFor } from './partner-sites';
 
 /** What the SPA needs to know at run time, for the host it was loaded from. */
 export function runtimeConfigFor(host: string, config: Config): RuntimeConfig {
@@ -9,6 +10,7 @@ export function runtimeConfigFor(host: string, config: Config): RuntimeConfig {
     variant,
     cookiePrefix: config.cookiePrefix,
     devOutbox: config.delivery.kind === 'outbox',
+    partnerSites: partnerSitesFor(variant, host.replace(/:\d+$/, ''), config),
     ...(config.upstreamOidc ? { upstreamLogin: true as const } : {}),
     links: config.siteLinks[variant],
     ...(config.maintenance ? { maintenance: true as const } : {}),

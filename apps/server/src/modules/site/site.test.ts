@@ -29,7 +29,7 @@ describe('GET /api/config and GET /api/health', () => {
 
   it('chooses the variant by host', async () => {
     const config = async (host: string) => (await t.app.inject({ url: '/api/config', headers: { host } })).json();
-    expect(await config('account.example.be')).toEqual({ variant: 'be', cookiePrefix: '', devOutbox: true, links: defaultSiteLinks.be });
+    expect(await config('account.example.be')).toMatchObject({ variant: 'be', cookiePrefix: '', devOutbox: true, links: defaultSiteLinks.be });
     expect(await config('account.example.lu:8080')).toMatchObject({ variant: 'lu' });
     expect(await config('lu.localhost:8080')).toMatchObject({ variant: 'lu', links: defaultSiteLinks.lu });
   });
@@ -41,7 +41,7 @@ describe('the single-page app', () => {
     expect(be.statusCode).toBe(200);
     expect(be.headers['cache-control']).toBe('no-cache');
     expect(be.headers['content-type']).toContain('text/html');
-    expect(runtimeConfig(be.body)).toEqual({ variant: 'be', cookiePrefix: '', devOutbox: true, links: defaultSiteLinks.be });
+    expect(runtimeConfig(be.body)).toMatchObject({ variant: 'be', cookiePrefix: '', devOutbox: true, links: defaultSiteLinks.be });
     expect(runtimeConfig((await page('/user/dashboard', 'account.example.lu')).body).variant).toBe('lu');
   });
 

@@ -1,3 +1,3 @@
 /** The onboarding feature as other features use it; its pages are lazy-loaded by the router. */
-export { CardActivationAlert } from './components/CardActivationAlert';
+export { takeExistingCardToken } from './store';
 export { default as ActivationCodePage } from './components/ActivationCodePage';

@@ -13,10 +13,18 @@ export const onboardingToken = {
 };
 
 export const existingCardToken = {
-  read: () => session.get(sessionKeys.onboardingCard),
   save: (token: string) => session.set(sessionKeys.onboardingCard, token),
-  forget: () => session.remove(sessionKeys.onboardingCard),
 };
+
+/**
+ * The token of an "add an existing card" start, kept over the sign-in for the dashboard's
+ * activation modal; taken once (the modal spends it), so a reload does not open the modal again.
+ */
+export function takeExistingCardToken(): string | null {
+  const token = session.get(sessionKeys.onboardingCard);
+  session.remove(sessionKeys.onboardingCard);
+  return token;
+}
 
 export const onboardingOutcome = {
   read: (): OnboardingOutcome | null => {

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ServicesCard } from './ServicesCard';
 import './DashboardPage.css';
 import { useUser } from '../../session';
-import { CardActivationAlert } from '../../onboarding';
+import { AttentionList } from './AttentionList';
+import { CardActivation } from './CardActivation';
+import { PartnerChooser } from './PartnerChooser';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -15,8 +17,10 @@ export default function DashboardPage() {
         <h1>{t('dashboard.welcome', { name: user.firstname })}</h1>
         <p className="muted">{t('dashboard.intro')}</p>
       </header>
-      <CardActivationAlert />
+      <AttentionList />
       <ServicesCard user={user} />
+      <PartnerChooser />
+      <CardActivation />
     </div>
   );
 }

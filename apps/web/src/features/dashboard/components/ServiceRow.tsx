@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { SiblingPlatform } from '@portal/contract/platforms';
+import type { ServiceTile } from '../services';
 import { Icon } from '../../../components/icons/Icon';
 import { variantAssets } from '../../../app/variantAssets';
 import clientAreaTile from '../../../assets/tile-clientarea.svg';
 import dealsTile from '../../../assets/tile-deals.svg';
 import fridomTile from '../../../assets/tile-fridom.svg';
 
-const tiles: Record<SiblingPlatform, string> = {
+const tiles: Record<ServiceTile, string> = {
   clientarea: clientAreaTile,
   voucherholder: variantAssets.voucherTile,
   fridom: fridomTile,
@@ -14,7 +14,7 @@ const tiles: Record<SiblingPlatform, string> = {
 };
 
 /** One platform: tile, name, what it is for, and a sign that it opens another site. */
-export function ServiceRow({ platform, href }: { platform: SiblingPlatform; href: string }) {
+export function ServiceRow({ platform, href }: { platform: ServiceTile; href: string }) {
   const { t } = useTranslation();
   return (
     <a className="service-row" href={href}>

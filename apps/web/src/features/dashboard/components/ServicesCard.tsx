@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { siblingUrl } from '@portal/contract/platforms';
 import type { User } from '@portal/contract/user';
 import { Card } from '../../../components/ui/Card';
 import { config } from '../../../config/runtime';
@@ -8,7 +7,7 @@ import { ServiceRow } from './ServiceRow';
 
 export function ServicesCard({ user }: { user: User }) {
   const { t } = useTranslation();
-  const services = servicesFor(user, config.variant);
+  const services = servicesFor(user, config.partnerSites);
   return (
     <Card as="section" padding="none" className="services" aria-labelledby="services-title">
       <h2 id="services-title" className="services__title">
@@ -18,9 +17,9 @@ export function ServicesCard({ user }: { user: User }) {
         <p className="services__empty muted">{t('dashboard.services.empty')}</p>
       ) : (
         <ul className="services__list">
-          {services.map((platform) => (
+          {services.map(({ platform, href }) => (
             <li key={platform}>
-              <ServiceRow platform={platform} href={siblingUrl(platform, window.location)} />
+              <ServiceRow platform={platform} href={href} />
             </li>
           ))}
         </ul>

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH, siblingUrl } from '@portal/contract/platforms';
+import { HOME_PATH } from '@portal/contract/platforms';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import type { FuzzionPlatform } from '@portal/contract/fuzzion';
+import { config } from '../../../config/runtime';
 import '../../../styles/screens.css';
 
-/** The sibling host of a platform of the other account; the dashboard when it has none of its own. */
+/** The partner website of a platform of the other account; the dashboard when it has none of its own. */
 function platformLink(platform: FuzzionPlatform | null): string | null {
-  if (platform === 'clientarea') return siblingUrl('clientarea', window.location);
-  if (platform === 'mymonizze') return siblingUrl('voucherholder', window.location);
-  if (platform === 'fridom') return siblingUrl('fridom', window.location);
+  if (platform === 'clientarea') return config.partnerSites.clientarea ?? null;
+  if (platform === 'mymonizze') return config.partnerSites.voucherholder ?? null;
+  if (platform === 'fridom') return config.partnerSites.fridom ?? null;
   return null;
 }
 

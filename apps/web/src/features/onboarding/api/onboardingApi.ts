@@ -1,5 +1,4 @@
 import {
-  cardActivateResponse,
   onboardingFinishResponse,
   onboardingResendResponse,
   onboardingSendResponse,
@@ -27,7 +26,6 @@ const paths = {
   phoneResend: API.onboardingPhoneResend,
   phoneConfirm: API.onboardingPhoneConfirm,
   password: API.onboardingPassword,
-  activateCard: API.cardsActivate,
 } as const;
 
 const post = (body: unknown) => ({ method: 'POST' as const, body });
@@ -64,7 +62,3 @@ export const confirmCode = (token: string, channel: 'email' | 'sms', code: strin
 
 export const finishOnboarding = (body: OnboardingPasswordRequest) =>
   apiRequest(paths.password, { ...post(body), schema: onboardingFinishResponse });
-
-/** Signed in: activates the card of an existing_card onboarding for this account. */
-export const activateExistingCard = (token: string) =>
-  apiRequest(paths.activateCard, { ...post({ token }), schema: cardActivateResponse });

@@ -14,6 +14,7 @@ import { deOnboardingErrors, deTermsRequired } from './onboarding-errors/de_LU';
 import { deOnboarding } from './onboarding/de_LU';
 import { dePublic } from './public/de_LU';
 import { deReview } from './review/de_LU';
+import { deDashboardExtra } from './dashboard-extra/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
 export const de_LU: Translations = {
@@ -404,6 +405,7 @@ export const de_LU: Translations = {
   ...deForgotUsername,
   ...deProfile,
   ...deRecovery,
+  ...deDashboardExtra,
   ...deOnboarding,
   ...deMerge,
   ...dePublic,

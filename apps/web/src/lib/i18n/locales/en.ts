@@ -15,6 +15,7 @@ import { enOnboardingErrors, enTermsRequired } from './onboarding-errors/en';
 import { enOnboarding } from './onboarding/en';
 import { enPublic } from './public/en';
 import { enReview } from './review/en';
+import { enDashboardExtra } from './dashboard-extra/en';
 
 /** The source language: every other locale is checked against this shape (see Translations). */
 export const en = {
@@ -405,6 +406,7 @@ export const en = {
   ...enForgotUsername,
   ...enProfile,
   ...enRecovery,
+  ...enDashboardExtra,
   ...enOnboarding,
   ...enMerge,
   ...enPublic,

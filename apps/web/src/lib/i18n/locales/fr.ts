@@ -14,6 +14,7 @@ import { frOnboardingErrors, frTermsRequired } from './onboarding-errors/fr';
 import { frOnboarding } from './onboarding/fr';
 import { frPublic } from './public/fr';
 import { frReview } from './review/fr';
+import { frDashboardExtra } from './dashboard-extra/fr';
 
 export const fr: Translations = {
   app: {
@@ -403,6 +404,7 @@ export const fr: Translations = {
   ...frForgotUsername,
   ...frProfile,
   ...frRecovery,
+  ...frDashboardExtra,
   ...frOnboarding,
   ...frMerge,
   ...frPublic,

@@ -14,6 +14,7 @@ import { nlOnboardingErrors, nlTermsRequired } from './onboarding-errors/nl';
 import { nlOnboarding } from './onboarding/nl';
 import { nlPublic } from './public/nl';
 import { nlReview } from './review/nl';
+import { nlDashboardExtra } from './dashboard-extra/nl';
 
 export const nl: Translations = {
   app: {
@@ -403,6 +404,7 @@ export const nl: Translations = {
   ...nlForgotUsername,
   ...nlProfile,
   ...nlRecovery,
+  ...nlDashboardExtra,
   ...nlOnboarding,
   ...nlMerge,
   ...nlPublic,

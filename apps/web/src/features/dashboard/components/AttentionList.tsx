@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { AttentionItem } from '@portal/contract/attention';
+import { Card } from '../../../components/ui/Card';
+import { LoadError } from '../../../components/ui/LoadError';
+import { Loading } from '../../../components/ui/Loading';
+import { useAttention } from '../hooks/useAttention';
+import { AttentionRow, type AttentionRowItem } from './AttentionRow';
+import './AttentionList.css';
+
+/** New devices make one row: a shared account's week can hold many. */
+function rowsOf(items: AttentionItem[]): AttentionRowItem[] {
+  const devices = items.filter((item) => item.kind === 'new_device');
+  const others = items.filter((item) => item.kind !== 'new_device');
+  return devices.length > 0 ? [...others, { kind: 'new_devices', devices }] : others;
+}
+
+/**
+ * What the person should look at, above the tiles. Nothing to look at shows nothing; a failure says
+ * so with a retry (never "all is well"), and the loading state is its own.
+ */
+export function AttentionList() {
+  const { t } = useTranslation();
+  const attention = useAttention();
+  if (attention.isPending) return <Loading />;
+  if (attention.isError) {
+    return (
+      <section className="attention" aria-labelledby="attention-title">
+        <h2 id="attention-title" className="attention__title">
+          {t('dashboardExtra.attention.title')}
+        </h2>
+        <LoadError error={attention.error} onRetry={() => void attention.refetch()} retrying={attention.isFetching} />
+      </section>
+    );
+  }
+  if (attention.data.length === 0) return null;
+  return (
+    <Card as="section" className="attention" aria-labelledby="attention-title">
+      <h2 id="attention-title" className="attention__title">
+        {t('dashboardExtra.attention.title')}
+      </h2>
+      <ul className="stack-list attention__list">
+        {rowsOf(attention.data).map((item) => (
+          <AttentionRow key={item.kind} item={item} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * What a person should look at, shown on the dashboard above the tiles (GET /api/user/attention):
+ * no second factor, recovery keys running low, a device that signed in for the first time lately.
+ */
+
+/** Recovery keys left at or below this many (with an authenticator) are running low. */
+export const RECOVERY_KEYS_LOW = 2;
+/** A device's first sign-in within this many days is news. */
+export const NEW_DEVICE_DAYS = 7;
+
+export const attentionItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('mfa_missing') }),
+  /** `unused` 0: none generated, or all used. */
+  z.object({ kind: z.literal('recovery_keys_low'), unused: z.number().int().min(0) }),
+  z.object({
+    kind: z.literal('new_device'),
+    /** The device key of /security/history. */
+    key: z.string(),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    /** ISO 8601: its first sign-in. */
+    first_seen_at: z.string(),
+  }),
+]);
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
+
+export const attentionResponse = z.object({ items: z.array(attentionItemSchema) });
+export type AttentionResponse = z.infer<typeof attentionResponse>;
