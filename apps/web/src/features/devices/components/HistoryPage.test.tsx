@@ -62,7 +62,7 @@ describe('HistoryPage', () => {
   it('logs out one device with the spec’s toast, or its error text', async () => {
     const fetch = serve();
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out Firefox 128 on Android' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out: Firefox 128 on Android' }));
     expect(await screen.findByText('One device was signed out.')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/devices/Android', expect.objectContaining({ method: 'DELETE' }));
   });
@@ -70,7 +70,7 @@ describe('HistoryPage', () => {
   it('shows the spec’s error when logging out fails', async () => {
     serve({ failLogOut: true });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out Firefox 128 on Android' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out: Firefox 128 on Android' }));
     expect(await screen.findByText('Something went wrong. Unable to sign out.')).toBeTruthy();
   });
 
