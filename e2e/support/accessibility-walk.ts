@@ -61,7 +61,11 @@ export class AccessibilityWalk {
     this.seen.add(key);
     this.visits.push(`✓ ${visit}`);
     this.audited.push(visit);
-    const { violations } = await new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).analyze();
+    const { violations } = await new AxeBuilder({ page: this.page })
+      .withTags(WCAG_TAGS)
+      // Experimental in axe, so off by default: a control's name must contain its visible words (WCAG 2.5.3).
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
     for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) {
       const nodes = violation.nodes.map((node) => `      ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
       this.findings.push([`${label} (${url.host}${url.pathname}) ${violation.impact} ${violation.id}: ${violation.help}`, ...nodes].join('\n'));

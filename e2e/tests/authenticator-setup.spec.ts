@@ -69,7 +69,7 @@ test('a person adds an authenticator app from the security settings and keeps th
   // From now on the sign-in offers the authenticator first, and its codes work.
   await logOut(page);
   await enterPassword(page, manage.email);
-  await expect(page.getByRole('listitem').first()).toContainText('Authenticator app');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Authenticator app');
   await page.getByRole('button', { name: /^Authenticator app/ }).click();
   await page.getByLabel('Verification code').fill(await freshTotpCode(manage.email, secret));
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -85,8 +85,8 @@ test.describe('Luxembourg', () => {
   test('Luxembourg: its own sibling hosts, logo, favicon and voucher tile; no deals; the login banner activates a card', async ({ page }) => {
     await page.goto('/login/email');
     await expect(page.getByRole('heading', { name: 'Received a new card?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Activate my card' })).toHaveAttribute('href', '/onboarding');
-    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Activate my card' })).toHaveAttribute('href', '/onboarding');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Create an account' })).toHaveCount(0);
     expect(await variantImages(page)).toEqual({ logo: 'lu', favicon: 'lu' });
 
     await signInWithEmailCode(page, dashLu.email);

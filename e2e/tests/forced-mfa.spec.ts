@@ -20,7 +20,7 @@ test('a forced account is sent to set up its phone and e-mail, and leaving the s
   await page.goto(`/login/email?redirect=${encodeURIComponent('/user/dashboard?client_id=51')}`);
   await enterPassword(page, forced.email);
   await expect(page).toHaveURL(/\/setup-mfa\?redirect=/);
-  await expect(page.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Not now' })).toHaveCount(0);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -77,7 +77,7 @@ test('a customer account not yet forced may skip the set-up, with a warning abou
   await enterPassword(page, newCustomer.email);
   await expect(page).toHaveURL(/\/setup-mfa$/);
   // Two reasons for client-area accounts.
-  await expect(page.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText('Do not share your credentials', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the security settings' })).toHaveAttribute('href', '/security');
   await page.getByRole('button', { name: 'Not now' }).click();

@@ -32,7 +32,7 @@ async function chooseNewPassword(page: Page, shots = false) {
   await expect(page).toHaveURL(/\/reset-password-confirmed$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password changed');
   if (shots) await shoot(page, 'reset-password-confirmed');
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login\/email/);
 }
 

@@ -11,7 +11,7 @@ async function captchaSolved(page: Page, intro: RegExp, verified: string) {
   await expect(check.getByRole('checkbox', { name: verified })).toBeChecked({ timeout: 20_000 });
 }
 
-const usernames = (page: Page) => page.getByRole('listitem');
+const usernames = (page: Page) => page.getByRole('main').getByRole('listitem');
 
 test.describe('Belgian variant', () => {
   test('a card holder finds her usernames by card number and goes on to sign in', async ({ page }) => {
@@ -44,7 +44,7 @@ test.describe('Belgian variant', () => {
     // A reload keeps the answer; the login button opens the login.
     await page.reload();
     await expect(usernames(page)).toHaveCount(2);
-    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/login\/email$/);
   });
 

@@ -4,7 +4,7 @@ import { mergePairLu } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 
-const account = { email: 'stepup@example.com', phone: '+32470123418' };
+const account = { email: 'stepup@example.com', phone: '+32 470 12 34 18' };
 
 /** Opens /security/mfa-edit through its step-up check. */
 async function openMfaEdit(page: Page, email = account.email) {

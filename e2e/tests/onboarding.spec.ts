@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 60_000 });
 
 test('a new person in Belgium activates the card they received and then logs in with the new account', async ({ page }) => {
   await page.goto('/login/email');
-  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   await page.getByRole('link', { name: /I received my card/ }).click();
 
@@ -38,12 +38,13 @@ test('Luxembourg offers card activation first, and onboards with a card', async 
   await page.goto('/login/email');
   await page.evaluate(() => window.localStorage.setItem('locale', 'en_LU'));
   await page.reload();
-  await page.getByRole('link', { name: 'Activate my card' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Activate my card' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Activate your card' })).toBeVisible();
   // Card activation is the first choice offered.
-  await expect(page.getByRole('link').filter({ hasText: /Activate my card|I received an e-mail/ }).first()).toContainText('Activate my card');
-  await page.getByRole('link', { name: /Activate my card/ }).click();
+  const choices = page.getByRole('main').getByRole('link').filter({ hasText: /Activate my card|I received an e-mail/ });
+  await expect(choices.first()).toContainText('Activate my card');
+  await choices.first().click();
 
   await field(page, 'Card number').fill(onboardingCards.luxembourg);
   await next(page);

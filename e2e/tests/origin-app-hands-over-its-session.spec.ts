@@ -85,6 +85,6 @@ test('a session token in the hash signs nobody in', async ({ page, request }) =>
   expect(await loginCookie(page)).toBeUndefined();
   expect((await page.request.get('/api/user')).status()).toBe(401);
 
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\/email\?redirect=%2Fuser%2Fdashboard$/);
 });

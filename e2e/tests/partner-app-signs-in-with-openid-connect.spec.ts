@@ -22,7 +22,7 @@ test('a partner app signs a person in with OpenID Connect, refreshes and revokes
   await expect(page).toHaveURL(/\/approve\?interaction=/);
   // Jan's account is in Dutch: the SPA switches to his language once he is signed in.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Demo partner (wil toegang tot je account|wants to access your account)/);
-  await expect(page.getByRole('list')).toContainText(/saldo van je kaarten|balance of your cards/);
+  await expect(page.getByRole('main').getByRole('list')).toContainText(/saldo van je kaarten|balance of your cards/);
   await page.getByRole('button', { name: /^(Toestaan|Allow)$/ }).click();
 
   await expect(page).toHaveURL(/^http:\/\/localhost:9999\/callback\?code=/);

@@ -16,7 +16,7 @@ test('a person who refuses a partner app sees the access-denied warning, and the
 
   // Claire's account is in French.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo partner souhaite accéder à votre compte');
-  await expect(page.getByRole('listitem')).toHaveText(['Confirmer votre identité avec votre compte', 'Voir l’historique de vos transactions']);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText(['Confirmer votre identité avec votre compte', 'Voir l’historique de vos transactions']);
   await page.getByRole('button', { name: 'Refuser' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès refusé');

@@ -60,7 +60,7 @@ test('a person whose other factor is a passkey resets the password with it', asy
   await expect(page).toHaveURL(/\/reset-password-confirmed$/);
   // Before the login page: its autofill request would otherwise sign in with the passkey at once.
   await authenticator.respond(false);
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login\/email/);
 
   // The old password is gone; the new one leads to the second factor, the passkey among them.

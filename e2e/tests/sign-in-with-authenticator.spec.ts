@@ -10,7 +10,7 @@ test('a person with an authenticator app signs in with its 6-digit code, and eac
   await enterPassword(page, totpUser.email);
   await expect(page).toHaveURL(/\/mfa\/methods\?/);
   // The authenticator is the primary method: it comes first; the recovery keys are a separate way in.
-  const methods = page.getByRole('listitem');
+  const methods = page.getByRole('main').getByRole('listitem');
   await expect(methods.first()).toContainText('Authenticator app');
   await expect(page.getByRole('button', { name: 'Lost your authenticator app? Use a recovery key' })).toBeVisible();
   await page.getByRole('button', { name: /^Authenticator app/ }).click();
