@@ -1,0 +1,199 @@
+// `npm run bench`: the portal side by side with its references, one row per capacity question of
+// issue 12, printed as a Markdown table. See bench/README.md.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import type autocannon from 'autocannon';
+import { OAUTH } from '../packages/contract/src/oauth';
+import { parseOptions } from './lib/options';
+import { pinLoadGenerator, onServerCore } from './lib/pinning';
+import { startServer, type RunningServer } from './lib/processes';
+import { measureHttp, summarise, type Measurement, type Plan, type RunResult } from './lib/measure';
+import { isValid, markdownTable, type Row } from './lib/table';
+import { describeMachine } from './lib/machine';
+import { repoRoot } from './lib/paths';
+import { BARE_CLIENT } from './references/bare-client';
+import { Browser, NO_MFA_ACCOUNT, basicAuth, deviceId, loginBody, PARTNER } from './portal/session';
+import { seedUsers, seededUser } from './seed-users';
+
+const options = parseOptions(process.argv.slice(2));
+const plan: Plan = { runs: options.runs, seconds: options.seconds, warmupSeconds: options.warmupSeconds };
+const LOGIN_CONNECTIONS = 2; // under the 3 free guesses an account has in flight (lib/failure-limiter.ts)
+const REFRESH_CHAINS = 8;
+const OIDC_CONNECTIONS = 10;
+const API_CONNECTIONS = 100;
+const SCHEMA = 'bench';
+
+pinLoadGenerator();
+const servers: RunningServer[] = [];
+const sqliteFile = resolve(repoRoot, `data/bench-${process.pid}.db`);
+
+function removeSqliteFile() {
+  if (options.database === 'sqlite') for (const suffix of ['', '-wal', '-shm']) rmSync(sqliteFile + suffix, { force: true });
+}
+
+/** No server outlives the bench, whatever ends it. */
+function abort(reason: unknown): never {
+  console.error(reason instanceof Error ? (reason.stack ?? reason.message) : reason);
+  for (const server of servers) server.kill();
+  removeSqliteFile();
+  process.exit(1);
+}
+process.on('uncaughtException', abort);
+process.on('unhandledRejection', abort);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(`stopped by ${signal}`));
+
+async function portalDatabase(): Promise<{ env: string; describe: string }> {
+  if (options.database === 'sqlite') return { env: `sqlite:${sqliteFile}`, describe: 'SQLite (fresh file)' };
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  await client.query(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
+  const { rows } = await client.query<{ server_version: string }>('show server_version');
+  await client.end();
+  const url = new URL(options.databaseUrl);
+  url.searchParams.set('options', `-c search_path=${SCHEMA}`);
+  return { env: url.toString(), describe: `PostgreSQL ${rows[0]?.server_version} (schema ${SCHEMA})` };
+}
+
+/** The bare argon2 loop on the server core; its runs in the same shape as autocannon's. */
+function argon2Reference(concurrency: number): Promise<Measurement> {
+  const [command, args] = onServerCore(process.execPath, ['--import', 'tsx', 'bench/references/argon2-loop.ts', String(plan.seconds), String(plan.runs), String(plan.warmupSeconds), String(concurrency)]);
+  return new Promise((done, failed) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      const line = /^RESULT (.*)$/m.exec(output)?.[1];
+      if (code !== 0 || !line) return failed(new Error(`argon2 loop exited with ${code}`));
+      done(summarise((JSON.parse(line) as { results: RunResult[] }).results));
+    });
+  });
+}
+
+async function side(measure: () => Promise<Measurement>): Promise<Measurement | Error> {
+  try {
+    return await measure();
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/**
+ * Refresh token grants, each in flight on its own chain; fresh chains before every run. autocannon
+ * clears a connection's context before each request, but only after onResponse: so a request takes
+ * a chain from the free ones and its response hands it back with the rotated token.
+ */
+function refreshLoad(url: string, authorization: string, freshChains: () => Promise<string[]>) {
+  let free: { token: string }[] = [];
+  const request: autocannon.Request = {
+    method: 'POST',
+    path: OAUTH.token,
+    headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+    setupRequest: (req, context) => {
+      const chain = free.shift();
+      if (!chain) throw new Error('more requests in flight than refresh token chains');
+      context.chain = chain;
+      return { ...req, body: `grant_type=refresh_token&refresh_token=${encodeURIComponent(chain.token)}` };
+    },
+    onResponse: (status, body, context) => {
+      const chain = context.chain as { token: string };
+      if (status === 200) chain.token = (JSON.parse(body) as { refresh_token: string }).refresh_token;
+      free.push(chain);
+    },
+  };
+  return measureHttp({ url, connections: REFRESH_CHAINS, requests: [request] }, plan, async () => {
+    free = (await freshChains()).map((token) => ({ token }));
+  });
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'x-device-id': deviceId });
+const introspect = (url: string, authorization: string, token: string): autocannon.Options => ({
+  url: url + OAUTH.introspection,
+  method: 'POST',
+  connections: OIDC_CONNECTIONS,
+  headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+  body: `token=${encodeURIComponent(token)}`,
+});
+
+async function main(): Promise<number> {
+  const database = await portalDatabase();
+  const port = options.basePort;
+  const portal = await startServer({
+    name: 'portal',
+    args: ['apps/server/dist/main.js'],
+    port,
+    healthPath: '/api/health',
+    env: { DATABASE_URL: database.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development' },
+  });
+  servers.push(portal);
+  const hello = await startServer({ name: 'Fastify hello-world', args: ['--import', 'tsx', 'bench/references/hello-world.ts'], port: port + 1 });
+  servers.push(hello);
+  const scale = options.users !== null;
+  const bare = scale ? null : await startServer({ name: 'bare oidc-provider', args: ['--import', 'tsx', 'bench/references/bare-provider.ts'], port: port + 2 });
+  if (bare) servers.push(bare);
+
+  let account = NO_MFA_ACCOUNT;
+  if (options.users !== null) {
+    const started = performance.now();
+    await seedUsers(options.databaseUrl, SCHEMA, options.users);
+    console.error(`seeded ${options.users} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    account = seededUser(Math.ceil(options.users / 2));
+  }
+
+  const rows: Row[] = [];
+  const row = async (what: string, referenceName: string, portalSide: () => Promise<Measurement>, referenceSide: () => Promise<Measurement>) => {
+    console.error(`measuring: ${what}`);
+    rows.push({ what, referenceName, portal: await side(portalSide), reference: await side(referenceSide) });
+  };
+  const suffix = scale ? ` (${options.users?.toLocaleString('en')} users)` : '';
+
+  await row(`password logins/s (POST /api/token, no second factor)${suffix}`, 'bare @node-rs/argon2 verify', () =>
+    measureHttp({ url: portal.url + '/api/token', method: 'POST', connections: LOGIN_CONNECTIONS, headers: { 'content-type': 'application/json', 'x-device-id': deviceId }, body: loginBody(account) }, plan),
+    () => argon2Reference(LOGIN_CONNECTIONS),
+  );
+
+  const browser = new Browser(portal.url);
+  const apiToken = await browser.signIn(account);
+  const helloWorld = await side(() => measureHttp({ url: hello.url, connections: API_CONNECTIONS }, plan));
+  const apiRow = async (path: string) => {
+    console.error(`measuring: GET ${path}`);
+    rows.push({ what: `GET ${path}, ${API_CONNECTIONS} connections${suffix}`, referenceName: 'Fastify hello-world', reference: helloWorld, portal: await side(() => measureHttp({ url: portal.url + path, connections: API_CONNECTIONS, headers: bearer(apiToken) }, plan)) });
+  };
+  await apiRow('/api/user');
+  if (!scale) await apiRow('/api/mfa');
+
+  if (bare) {
+    const partnerAuth = basicAuth(PARTNER.id, PARTNER.secret);
+    const bareAuth = basicAuth(BARE_CLIENT.client_id, BARE_CLIENT.client_secret);
+    const bareTokens = async (n: number) => (await (await fetch(`${bare.url}/bench/chains?n=${n}`)).json()) as { refreshTokens: string[]; accessToken: string };
+    const portalChains = async () => {
+      const tokens = [];
+      for (let i = 0; i < REFRESH_CHAINS; i++) tokens.push((await browser.partnerTokens()).refresh_token);
+      return tokens;
+    };
+    await row(`refresh_token grant with rotation, ${REFRESH_CHAINS} chains`, 'bare oidc-provider, in memory', () => refreshLoad(portal.url, partnerAuth, portalChains), async () => refreshLoad(bare.url, bareAuth, async () => (await bareTokens(REFRESH_CHAINS)).refreshTokens));
+    const portalAccess = (await browser.partnerTokens()).access_token;
+    const bareAccess = (await bareTokens(0)).accessToken;
+    await row(`userinfo (GET ${OAUTH.userinfo}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(portalAccess) }, plan), () => measureHttp({ url: bare.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(bareAccess) }, plan));
+    await row(`introspection (POST ${OAUTH.introspection}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp(introspect(portal.url, partnerAuth, portalAccess), plan), () => measureHttp(introspect(bare.url, bareAuth, bareAccess), plan));
+    await row(`JWKS (GET ${OAUTH.jwks}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan), () => measureHttp({ url: bare.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan));
+  }
+
+  const runs = options.quick ? `--quick: ${plan.runs} run of ${plan.seconds} s, no warm-up beyond one request (numbers are a smoke test, not a measurement)` : `${plan.runs} runs of ${plan.seconds} s after a ${plan.warmupSeconds} s warm-up; median req/s, p50 and p99 of the runs`;
+  console.log(`\n## Benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${markdownTable(rows)}\n\n${describeMachine(database.describe, runs)}\n- any non-2xx answer or error makes a row INVALID\n`);
+  const invalid = rows.filter((r) => !isValid(r));
+  if (invalid.length) console.error(`${invalid.length} row(s) INVALID: ${invalid.map((r) => r.what).join('; ')}`);
+  return invalid.length ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  for (const server of servers) await server.stop();
+  removeSqliteFile();
+}
+process.exit(exitCode);
