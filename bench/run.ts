@@ -44,13 +44,22 @@ process.on('uncaughtException', abort);
 process.on('unhandledRejection', abort);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(`stopped by ${signal}`));
 
-async function portalDatabase(): Promise<{ env: string; describe: string }> {
-  if (options.database === 'sqlite') return { env: `sqlite:${sqliteFile}`, describe: 'SQLite (fresh file)' };
+async function onPostgres<T>(statements: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
-  await client.query(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
-  const { rows } = await client.query<{ server_version: string }>('show server_version');
-  await client.end();
+  try {
+    return await statements(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function portalDatabase(): Promise<{ env: string; describe: string }> {
+  if (options.database === 'sqlite') return { env: `sqlite:${sqliteFile}`, describe: 'SQLite (fresh file)' };
+  const rows = await onPostgres(async (client) => {
+    await client.query(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
+    return (await client.query<{ server_version: string }>('show server_version')).rows;
+  });
   const url = new URL(options.databaseUrl);
   url.searchParams.set('options', `-c search_path=${SCHEMA}`);
   return { env: url.toString(), describe: `PostgreSQL ${rows[0]?.server_version} (schema ${SCHEMA})` };
@@ -84,8 +93,12 @@ async function side(measure: () => Promise<Measurement>): Promise<Measurement | 
  * clears a connection's context before each request, but only after onResponse: so a request takes
  * a chain from the free ones and its response hands it back with the rotated token.
  */
+interface Chain {
+  token: string;
+}
+
 function refreshLoad(url: string, authorization: string, freshChains: () => Promise<string[]>) {
-  let free: { token: string }[] = [];
+  let free: Chain[] = [];
   const request: autocannon.Request = {
     method: 'POST',
     path: OAUTH.token,
@@ -93,11 +106,11 @@ function refreshLoad(url: string, authorization: string, freshChains: () => Prom
     setupRequest: (req, context) => {
       const chain = free.shift();
       if (!chain) throw new Error('more requests in flight than refresh token chains');
-      context.chain = chain;
+      (context as { chain?: Chain }).chain = chain;
       return { ...req, body: `grant_type=refresh_token&refresh_token=${encodeURIComponent(chain.token)}` };
     },
     onResponse: (status, body, context) => {
-      const chain = context.chain as { token: string };
+      const chain = (context as { chain: Chain }).chain;
       if (status === 200) chain.token = (JSON.parse(body) as { refresh_token: string }).refresh_token;
       free.push(chain);
     },
@@ -129,41 +142,43 @@ async function main(): Promise<number> {
   servers.push(portal);
   const hello = await startServer({ name: 'Fastify hello-world', args: ['--import', 'tsx', 'bench/references/hello-world.ts'], port: port + 1 });
   servers.push(hello);
-  const scale = options.users !== null;
-  const bare = scale ? null : await startServer({ name: 'bare oidc-provider', args: ['--import', 'tsx', 'bench/references/bare-provider.ts'], port: port + 2 });
+  const bare = options.users ? null : await startServer({ name: 'bare oidc-provider', args: ['--import', 'tsx', 'bench/references/bare-provider.ts'], port: port + 2 });
   if (bare) servers.push(bare);
-
-  let account = NO_MFA_ACCOUNT;
-  if (options.users !== null) {
-    const started = performance.now();
-    await seedUsers(options.databaseUrl, SCHEMA, options.users);
-    console.error(`seeded ${options.users} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    account = seededUser(Math.ceil(options.users / 2));
-  }
 
   const rows: Row[] = [];
   const row = async (what: string, referenceName: string, portalSide: () => Promise<Measurement>, referenceSide: () => Promise<Measurement>) => {
     console.error(`measuring: ${what}`);
     rows.push({ what, referenceName, portal: await side(portalSide), reference: await side(referenceSide) });
   };
-  const suffix = scale ? ` (${options.users?.toLocaleString('en')} users)` : '';
-
-  await row(`password logins/s (POST /api/token, no second factor)${suffix}`, 'bare @node-rs/argon2 verify', () =>
-    measureHttp({ url: portal.url + '/api/token', method: 'POST', connections: LOGIN_CONNECTIONS, headers: { 'content-type': 'application/json', 'x-device-id': deviceId }, body: loginBody(account) }, plan),
-    () => argon2Reference(LOGIN_CONNECTIONS),
-  );
-
-  const browser = new Browser(portal.url);
-  const apiToken = await browser.signIn(account);
-  const helloWorld = await side(() => measureHttp({ url: hello.url, connections: API_CONNECTIONS }, plan));
-  const apiRow = async (path: string) => {
-    console.error(`measuring: GET ${path}`);
-    rows.push({ what: `GET ${path}, ${API_CONNECTIONS} connections${suffix}`, referenceName: 'Fastify hello-world', reference: helloWorld, portal: await side(() => measureHttp({ url: portal.url + path, connections: API_CONNECTIONS, headers: bearer(apiToken) }, plan)) });
+  const loginRow = (account: string, suffix: string) =>
+    row(`password logins/s (POST /api/token, no second factor)${suffix}`, 'bare @node-rs/argon2 verify',
+      () => measureHttp({ url: portal.url + '/api/token', method: 'POST', connections: LOGIN_CONNECTIONS, headers: { 'content-type': 'application/json', 'x-device-id': deviceId }, body: loginBody(account) }, plan),
+      () => argon2Reference(LOGIN_CONNECTIONS));
+  const apiRows = async (apiToken: string, paths: string[], suffix: string) => {
+    const helloWorld = await side(() => measureHttp({ url: hello.url, connections: API_CONNECTIONS }, plan));
+    for (const path of paths) {
+      console.error(`measuring: GET ${path}${suffix}`);
+      rows.push({ what: `GET ${path}, ${API_CONNECTIONS} connections${suffix}`, referenceName: 'Fastify hello-world', reference: helloWorld, portal: await side(() => measureHttp({ url: portal.url + path, connections: API_CONNECTIONS, headers: bearer(apiToken) }, plan)) });
+    }
   };
-  await apiRow('/api/user');
-  if (!scale) await apiRow('/api/mfa');
+
+  const notes: string[] = [];
+  for (const count of options.users ?? []) {
+    const started = performance.now();
+    await seedUsers(options.databaseUrl, SCHEMA, count);
+    notes.push(`seeded up to ${count.toLocaleString('en')} users (bench/seed-users.ts) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // A user in the middle of the table, signing in by e-mail like everyone.
+    const account = seededUser(Math.ceil(count / 2));
+    const suffix = ` (${count.toLocaleString('en')} users)`;
+    await loginRow(account, suffix);
+    await apiRows(await new Browser(portal.url).signIn(account), ['/api/user'], suffix);
+  }
 
   if (bare) {
+    await loginRow(NO_MFA_ACCOUNT, '');
+    // Signed in after the login row, whose many sessions of the same account come first.
+    const browser = new Browser(portal.url);
+    const apiToken = await browser.signIn(NO_MFA_ACCOUNT);
     const partnerAuth = basicAuth(PARTNER.id, PARTNER.secret);
     const bareAuth = basicAuth(BARE_CLIENT.client_id, BARE_CLIENT.client_secret);
     const bareTokens = async (n: number) => (await (await fetch(`${bare.url}/bench/chains?n=${n}`)).json()) as { refreshTokens: string[]; accessToken: string };
@@ -178,10 +193,11 @@ async function main(): Promise<number> {
     await row(`userinfo (GET ${OAUTH.userinfo}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(portalAccess) }, plan), () => measureHttp({ url: bare.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(bareAccess) }, plan));
     await row(`introspection (POST ${OAUTH.introspection}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp(introspect(portal.url, partnerAuth, portalAccess), plan), () => measureHttp(introspect(bare.url, bareAuth, bareAccess), plan));
     await row(`JWKS (GET ${OAUTH.jwks}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan), () => measureHttp({ url: bare.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan));
+    await apiRows(apiToken, ['/api/user', '/api/mfa'], '');
   }
 
   const runs = options.quick ? `--quick: ${plan.runs} run of ${plan.seconds} s, no warm-up beyond one request (numbers are a smoke test, not a measurement)` : `${plan.runs} runs of ${plan.seconds} s after a ${plan.warmupSeconds} s warm-up; median req/s, p50 and p99 of the runs`;
-  console.log(`\n## Benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${markdownTable(rows)}\n\n${describeMachine(database.describe, runs)}\n- any non-2xx answer or error makes a row INVALID\n`);
+  console.log(`\n## Benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${markdownTable(rows)}\n\n${describeMachine(database.describe, runs)}\n${notes.map((note) => `- ${note}\n`).join('')}- any non-2xx answer or error makes a row INVALID\n`);
   const invalid = rows.filter((r) => !isValid(r));
   if (invalid.length) console.error(`${invalid.length} row(s) INVALID: ${invalid.map((r) => r.what).join('; ')}`);
   return invalid.length ? 1 : 0;
@@ -195,5 +211,7 @@ try {
 } finally {
   for (const server of servers) await server.stop();
   removeSqliteFile();
+  // The schema goes with the run, as the SQLite file does: the database may be shared with tests.
+  if (options.database === 'postgres') await onPostgres((client) => client.query(`drop schema if exists ${SCHEMA} cascade`)).catch(() => undefined);
 }
 process.exit(exitCode);

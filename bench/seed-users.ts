@@ -4,6 +4,8 @@
 // Set-based INSERT … SELECT generate_series in batches: 1,000,000 users take minutes, not hours.
 // Usage: node --import tsx bench/seed-users.ts --users N [--schema NAME]   (BENCH_DATABASE_URL)
 // The schema must already hold the portal's tables (start the portal on it once).
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/accounts';
 import { hashPassword } from '../apps/server/src/lib/passwords';
@@ -45,7 +47,7 @@ export async function seedUsers(databaseUrl: string, schema: string, count: numb
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const args = process.argv.slice(2);
   const value = (flag: string) => args[args.indexOf(flag) + 1];
   const count = Number(value('--users'));

@@ -2,8 +2,11 @@
 export interface BenchOptions {
   quick: boolean;
   database: 'sqlite' | 'postgres';
-  /** Set: seed that many users into PostgreSQL and measure only the rows that depend on it. */
-  users: number | null;
+  /**
+   * Set: for each count, ascending, seed PostgreSQL up to that many users and measure the rows
+   * that depend on it (sign-in and GET /api/user), so that one table compares the scales.
+   */
+  users: number[] | null;
   /** Measured runs per row (the median is reported). */
   runs: number;
   /** Seconds per measured run, and of the warm-up run before them (0: one request only). */
@@ -14,7 +17,7 @@ export interface BenchOptions {
   databaseUrl: string;
 }
 
-const usage = 'usage: npm run bench -- [--quick] [--database sqlite|postgres] [--users N] [--runs N] [--seconds S] [--port P]';
+const usage = 'usage: npm run bench -- [--quick] [--database sqlite|postgres] [--users N[,N...]] [--runs N] [--seconds S] [--port P]';
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -47,7 +50,9 @@ export function parseOptions(argv: string[]): BenchOptions {
     if (flag === '--database') {
       if (value !== 'sqlite' && value !== 'postgres') fail('--database is sqlite or postgres');
       options.database = value;
-    } else if (flag === '--users') options.users = wholeNumber(flag, value, 1);
+    } else if (flag === '--users') {
+      options.users = (value ?? '').split(',').map((count) => wholeNumber(flag, count.replace(/_/g, ''), 1)).sort((a, b) => a - b);
+    }
     else if (flag === '--runs') options.runs = wholeNumber(flag, value, 1);
     else if (flag === '--seconds') options.seconds = wholeNumber(flag, value, 1);
     else if (flag === '--port') options.basePort = wholeNumber(flag, value, 1024);
