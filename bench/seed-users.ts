@@ -2,7 +2,7 @@
 // portal's PostgreSQL schema, for the scale rows. One argon2 hash, made by the portal's own
 // hashPassword, is shared by all: a hash per user would take hours and measures nothing more.
 // Set-based INSERT … SELECT generate_series in batches: 1,000,000 users take minutes, not hours.
-// Usage: node --import tsx bench/seed-users.ts --users N [--schema NAME]   (BENCH_DATABASE_URL)
+// Usage: npm run bench:seed-users -- --users N [--schema NAME]   (BENCH_DATABASE_URL)
 // The schema must already hold the portal's tables (start the portal on it once).
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -52,7 +52,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const value = (flag: string) => args[args.indexOf(flag) + 1];
   const count = Number(value('--users'));
   if (!args.includes('--users') || !Number.isInteger(count) || count < 1) {
-    console.error('usage: node --import tsx bench/seed-users.ts --users N [--schema NAME]');
+    console.error('usage: npm run bench:seed-users -- --users N [--schema NAME]   (BENCH_DATABASE_URL)');
     process.exit(2);
   }
   const started = performance.now();

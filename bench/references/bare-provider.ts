@@ -1,12 +1,12 @@
 // The ceiling of the OpenID endpoints: oidc-provider as the portal runs it (same routes, lifetimes,
-// opaque access tokens, rotating refresh tokens, ES256 ID tokens) but with its state in a Map that
+// key set, opaque access tokens, rotating refresh tokens, ES256 ID tokens) but with its state in a Map that
 // never evicts, no portal code around it. GET /bench/chains?n=N mints N fresh refresh tokens and one
 // access token for the bench (the portal's come from real sign-ins).
-import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import Provider, { type Adapter, type AdapterPayload } from 'oidc-provider';
 import { OAUTH } from '../../packages/contract/src/oauth';
 import { TTL } from '../../apps/server/src/oidc/lifetimes';
+import { generateSigningKey, SIGNING_ALGS } from '../../apps/server/src/oidc/signing-keys';
 import { BARE_CLIENT, BENCH_SCOPE } from './bare-client';
 
 const records = new Map<string, AdapterPayload>();
@@ -50,15 +50,15 @@ class MemoryAdapter implements Adapter {
   }
 }
 
-const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const jwk = { ...privateKey.export({ format: 'jwk' }), alg: 'ES256', use: 'sig', kid: 'bench-es256' };
+// The portal's key set: one key per algorithm it signs with, ES256 first (the ID tokens' algorithm).
+const keys = SIGNING_ALGS.map((alg) => ({ ...generateSigningKey(alg), kid: `bench-${alg}` }));
 const port = Number(process.env.PORT);
 const issuer = `http://127.0.0.1:${port}`;
 
 const provider = new Provider(issuer, {
   adapter: MemoryAdapter,
   clients: [{ ...BARE_CLIENT, grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic', id_token_signed_response_alg: 'ES256' }],
-  jwks: { keys: [jwk as never] },
+  jwks: { keys: keys as never[] },
   findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub, email: `${sub}@bench.example`, email_verified: true }) }),
   claims: { openid: ['sub'], email: ['email', 'email_verified'] },
   features: { devInteractions: { enabled: false }, introspection: { enabled: true }, revocation: { enabled: true }, userinfo: { enabled: true } },
