@@ -1,7 +1,7 @@
 // `npm run bench`: the portal side by side with its references, one row per capacity question of
 // issue 12, printed as a Markdown table. See bench/README.md.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import type autocannon from 'autocannon';
@@ -130,6 +130,7 @@ const introspect = (url: string, authorization: string, token: string): autocann
 });
 
 async function main(): Promise<number> {
+  if (!existsSync(resolve(repoRoot, 'apps/server/dist/main.js'))) throw new Error('apps/server/dist/main.js is missing: run npm run build (or npm run build -w @portal/server) first');
   const database = await portalDatabase();
   const port = options.basePort;
   const portal = await startServer({
