@@ -1,15 +1,16 @@
 // `npm run bench`: the portal side by side with its references, one row per capacity question of
 // issue 12, printed as a Markdown table. See bench/README.md.
-import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import type autocannon from 'autocannon';
 import { OAUTH } from '../packages/contract/src/oauth';
+import { argon2Reference } from './lib/argon2-reference';
+import { BenchDatabase, SCHEMA } from './lib/bench-database';
 import { parseOptions } from './lib/options';
-import { pinLoadGenerator, onServerCore } from './lib/pinning';
+import { pinLoadGenerator } from './lib/pinning';
 import { startServer, type RunningServer } from './lib/processes';
-import { measureHttp, summarise, type Measurement, type Plan, type RunResult } from './lib/measure';
+import { measureHttp, type Measurement, type Plan } from './lib/measure';
+import { refreshLoad } from './lib/refresh-load';
 import { isValid, markdownTable, type Row } from './lib/table';
 import { describeMachine } from './lib/machine';
 import { repoRoot } from './lib/paths';
@@ -23,62 +24,21 @@ const LOGIN_CONNECTIONS = 2; // under the 3 free guesses an account has in fligh
 const REFRESH_CHAINS = 8;
 const OIDC_CONNECTIONS = 10;
 const API_CONNECTIONS = 100;
-const SCHEMA = 'bench';
 
 pinLoadGenerator();
 const servers: RunningServer[] = [];
-const sqliteFile = resolve(repoRoot, `data/bench-${process.pid}.db`);
-
-function removeSqliteFile() {
-  if (options.database === 'sqlite') for (const suffix of ['', '-wal', '-shm']) rmSync(sqliteFile + suffix, { force: true });
-}
+const benchDatabase = new BenchDatabase(options);
 
 /** No server outlives the bench, whatever ends it. */
 function abort(reason: unknown): never {
   console.error(reason instanceof Error ? (reason.stack ?? reason.message) : reason);
   for (const server of servers) server.kill();
-  removeSqliteFile();
+  benchDatabase.removeFile();
   process.exit(1);
 }
 process.on('uncaughtException', abort);
 process.on('unhandledRejection', abort);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(`stopped by ${signal}`));
-
-async function onPostgres<T>(statements: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: options.databaseUrl });
-  await client.connect();
-  try {
-    return await statements(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function portalDatabase(): Promise<{ env: string; describe: string }> {
-  if (options.database === 'sqlite') return { env: `sqlite:${sqliteFile}`, describe: 'SQLite (fresh file)' };
-  const rows = await onPostgres(async (client) => {
-    await client.query(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
-    return (await client.query<{ server_version: string }>('show server_version')).rows;
-  });
-  const url = new URL(options.databaseUrl);
-  url.searchParams.set('options', `-c search_path=${SCHEMA}`);
-  return { env: url.toString(), describe: `PostgreSQL ${rows[0]?.server_version} (schema ${SCHEMA})` };
-}
-
-/** The bare argon2 loop on the server core; its runs in the same shape as autocannon's. */
-function argon2Reference(concurrency: number): Promise<Measurement> {
-  const [command, args] = onServerCore(process.execPath, ['--import', 'tsx', 'bench/references/argon2-loop.ts', String(plan.seconds), String(plan.runs), String(plan.warmupSeconds), String(concurrency)]);
-  return new Promise((done, failed) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      const line = /^RESULT (.*)$/m.exec(output)?.[1];
-      if (code !== 0 || !line) return failed(new Error(`argon2 loop exited with ${code}`));
-      done(summarise((JSON.parse(line) as { results: RunResult[] }).results));
-    });
-  });
-}
 
 async function side(measure: () => Promise<Measurement>): Promise<Measurement | Error> {
   try {
@@ -86,38 +46,6 @@ async function side(measure: () => Promise<Measurement>): Promise<Measurement | 
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
-}
-
-/**
- * Refresh token grants, each in flight on its own chain; fresh chains before every run. autocannon
- * clears a connection's context before each request, but only after onResponse: so a request takes
- * a chain from the free ones and its response hands it back with the rotated token.
- */
-interface Chain {
-  token: string;
-}
-
-function refreshLoad(url: string, authorization: string, freshChains: () => Promise<string[]>) {
-  let free: Chain[] = [];
-  const request: autocannon.Request = {
-    method: 'POST',
-    path: OAUTH.token,
-    headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-    setupRequest: (req, context) => {
-      const chain = free.shift();
-      if (!chain) throw new Error('more requests in flight than refresh token chains');
-      (context as { chain?: Chain }).chain = chain;
-      return { ...req, body: `grant_type=refresh_token&refresh_token=${encodeURIComponent(chain.token)}` };
-    },
-    onResponse: (status, body, context) => {
-      const chain = (context as { chain: Chain }).chain;
-      if (status === 200) chain.token = (JSON.parse(body) as { refresh_token: string }).refresh_token;
-      free.push(chain);
-    },
-  };
-  return measureHttp({ url, connections: REFRESH_CHAINS, requests: [request] }, plan, async () => {
-    free = (await freshChains()).map((token) => ({ token }));
-  });
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'x-device-id': deviceId });
@@ -131,14 +59,14 @@ const introspect = (url: string, authorization: string, token: string): autocann
 
 async function main(): Promise<number> {
   if (!existsSync(resolve(repoRoot, 'apps/server/dist/main.js'))) throw new Error('apps/server/dist/main.js is missing: run npm run build (or npm run build -w @portal/server) first');
-  const database = await portalDatabase();
+  const database = await benchDatabase.create();
   const port = options.basePort;
   const portal = await startServer({
     name: 'portal',
     args: ['apps/server/dist/main.js'],
     port,
     healthPath: '/api/health',
-    env: { DATABASE_URL: database.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development' },
+    env: { DATABASE_URL: database.url, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development' },
   });
   servers.push(portal);
   const hello = await startServer({ name: 'Fastify hello-world', args: ['--import', 'tsx', 'bench/references/hello-world.ts'], port: port + 1 });
@@ -154,7 +82,7 @@ async function main(): Promise<number> {
   const loginRow = (account: string, suffix: string) =>
     row(`password logins/s (POST /api/token, no second factor)${suffix}`, 'bare @node-rs/argon2 verify',
       () => measureHttp({ url: portal.url + '/api/token', method: 'POST', connections: LOGIN_CONNECTIONS, headers: { 'content-type': 'application/json', 'x-device-id': deviceId }, body: loginBody(account) }, plan),
-      () => argon2Reference(LOGIN_CONNECTIONS));
+      () => argon2Reference(plan, LOGIN_CONNECTIONS));
   const apiRows = async (apiToken: string, paths: string[], suffix: string) => {
     const helloWorld = await side(() => measureHttp({ url: hello.url, connections: API_CONNECTIONS }, plan));
     for (const path of paths) {
@@ -183,12 +111,12 @@ async function main(): Promise<number> {
     const partnerAuth = basicAuth(PARTNER.id, PARTNER.secret);
     const bareAuth = basicAuth(BARE_CLIENT.client_id, BARE_CLIENT.client_secret);
     const bareTokens = async (n: number) => (await (await fetch(`${bare.url}/bench/chains?n=${n}`)).json()) as { refreshTokens: string[]; accessToken: string };
-    const portalChains = async () => {
+    const portalChains = async (n: number) => {
       const tokens = [];
-      for (let i = 0; i < REFRESH_CHAINS; i++) tokens.push((await browser.partnerTokens()).refresh_token);
+      for (let i = 0; i < n; i++) tokens.push((await browser.partnerTokens()).refresh_token);
       return tokens;
     };
-    await row(`refresh_token grant with rotation, ${REFRESH_CHAINS} chains`, 'bare oidc-provider, in memory', () => refreshLoad(portal.url, partnerAuth, portalChains), async () => refreshLoad(bare.url, bareAuth, async () => (await bareTokens(REFRESH_CHAINS)).refreshTokens));
+    await row(`refresh_token grant with rotation, ${REFRESH_CHAINS} chains`, 'bare oidc-provider, in memory', () => refreshLoad(plan, portal.url, partnerAuth, REFRESH_CHAINS, portalChains), () => refreshLoad(plan, bare.url, bareAuth, REFRESH_CHAINS, async (n) => (await bareTokens(n)).refreshTokens));
     const portalAccess = (await browser.partnerTokens()).access_token;
     const bareAccess = (await bareTokens(0)).accessToken;
     await row(`userinfo (GET ${OAUTH.userinfo}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(portalAccess) }, plan), () => measureHttp({ url: bare.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(bareAccess) }, plan));
@@ -211,8 +139,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   for (const server of servers) await server.stop();
-  removeSqliteFile();
-  // The schema goes with the run, as the SQLite file does: the database may be shared with tests.
-  if (options.database === 'postgres') await onPostgres((client) => client.query(`drop schema if exists ${SCHEMA} cascade`)).catch(() => undefined);
+  await benchDatabase.remove();
 }
 process.exit(exitCode);
