@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brochuresPlugin } from './build/brochures';
+import { precompressPlugin } from './build/precompress';
 
 // The server (port 8080) answers the API, the dev outbox and the OAuth endpoints. changeOrigin stays
 // false so that it sees the browser's Host header and picks the same variant as in production.
@@ -8,7 +9,8 @@ const backend = { target: 'http://localhost:8080', changeOrigin: false };
 const proxy = { '/api': backend, '/dev': backend, '/oauth': backend };
 
 export default defineConfig({
-  plugins: [react(), brochuresPlugin()],
+  // precompress last: it compresses what the other plugins wrote too.
+  plugins: [react(), brochuresPlugin(), precompressPlugin()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: { outDir: 'dist', emptyOutDir: true },

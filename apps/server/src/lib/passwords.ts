@@ -3,12 +3,13 @@ import { randomToken } from './tokens';
 
 /**
  * argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane). @node-rs/argon2 defaults to argon2id;
- * its Algorithm enum is a const enum, which isolatedModules cannot import.
+ * its Algorithm enum is a const enum, which isolatedModules cannot import. Exported for the
+ * benchmark's bare hashing reference (bench/), which must hash at exactly these parameters.
  */
-const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const passwordHashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return hash(password, passwordHashOptions);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -18,7 +18,8 @@ export const KEY_PUBLISH_LEAD_MS = 5 * MINUTE;
 
 const PURPOSE = 'oidc-signing-key';
 
-function generate(alg: SigningAlg): Omit<PrivateJwk, 'kid'> {
+/** A fresh private key of `alg`, as the portal makes them (the benchmark's bare provider uses it too). */
+export function generateSigningKey(alg: SigningAlg): Omit<PrivateJwk, 'kid'> {
   const { privateKey } =
     alg === 'ES256' ? generateKeyPairSync('ec', { namedCurve: 'P-256' }) : generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { ...(privateKey.export({ format: 'jwk' }) as Record<string, string>), alg, use: 'sig' };
@@ -28,7 +29,7 @@ async function insertKeys(db: Db, appSecret: string, now: number, activatesAt: n
   const rows = SIGNING_ALGS.map((alg) => {
     // Unique and unguessable is all a kid needs; a hash of a random id keeps it short.
     const kid = hash('sha256', randomUUID(), 'base64url').slice(0, 16);
-    const jwk = { ...generate(alg), kid };
+    const jwk = { ...generateSigningKey(alg), kid };
     return { kid, alg, private_jwk: seal(appSecret, PURPOSE, JSON.stringify(jwk)), created_at: now, activates_at: activatesAt };
   });
   await db.insertInto('oidc_signing_keys').values(rows).execute();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { defaultSiteLinks } from '@portal/contract/site-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
@@ -11,6 +12,9 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><!--runtime-config--></head><body><div id="root"></div></body></html>');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // As the build's precompress step leaves them beside each asset.
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
   writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
   t = await startTestApp({ WEB_DIST_DIR: webDist });
 });
@@ -50,6 +54,21 @@ describe('the single-page app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's brotli or gzip copy as the client accepts, else the plain file", async () => {
+    const asset = (encoding: string) => t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('gets the app for unknown and oddly encoded page addresses, which it sends home itself', async () => {

@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     root,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
+    preCompressed: true,
     // index.html is only ever sent with its runtime config injected.
     allowedPath: (path) => path !== '/index.html' && !isReserved(path),
     setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache'),

@@ -1,0 +1,47 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import type { BenchOptions } from './options';
+import { repoRoot } from './paths';
+
+/** The PostgreSQL schema of a run: made fresh at the start, dropped at the end. */
+export const SCHEMA = 'bench';
+
+/** The portal's database for one run: a fresh SQLite file or a fresh PostgreSQL schema. */
+export class BenchDatabase {
+  private readonly sqliteFile = resolve(repoRoot, `data/bench-${process.pid}.db`);
+  constructor(private readonly options: Pick<BenchOptions, 'database' | 'databaseUrl'>) {}
+
+  private async onPostgres<T>(statements: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    await client.connect();
+    try {
+      return await statements(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Prepares it; answers the portal's DATABASE_URL and a description for the table. */
+  async create(): Promise<{ url: string; describe: string }> {
+    if (this.options.database === 'sqlite') return { url: `sqlite:${this.sqliteFile}`, describe: 'SQLite (fresh file)' };
+    const rows = await this.onPostgres(async (client) => {
+      await client.query(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
+      return (await client.query<{ server_version: string }>('show server_version')).rows;
+    });
+    const url = new URL(this.options.databaseUrl);
+    url.searchParams.set('options', `-c search_path=${SCHEMA}`);
+    return { url: url.toString(), describe: `PostgreSQL ${rows[0]?.server_version} (schema ${SCHEMA})` };
+  }
+
+  /** Synchronous part of the clean-up, for an exit in a hurry. */
+  removeFile(): void {
+    if (this.options.database === 'sqlite') for (const suffix of ['', '-wal', '-shm']) rmSync(this.sqliteFile + suffix, { force: true });
+  }
+
+  /** The data goes with the run: the PostgreSQL database may be shared with tests. */
+  async remove(): Promise<void> {
+    this.removeFile();
+    if (this.options.database === 'postgres') await this.onPostgres((client) => client.query(`drop schema if exists ${SCHEMA} cascade`)).catch(() => undefined);
+  }
+}

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { onServerCore } from './pinning';
+import { repoRoot } from './paths';
+
+export interface RunningServer {
+  name: string;
+  url: string;
+  /** What the process printed after `READY ` on its first such line (JSON), if anything. */
+  ready: unknown;
+  stop(): Promise<void>;
+  /** Synchronous, for an exit in a hurry (an uncaught error, Ctrl-C). */
+  kill(): void;
+}
+
+interface ServerSpec {
+  name: string;
+  /** Node arguments: a script, with `--import tsx` before it for TypeScript. */
+  args: string[];
+  port: number;
+  env?: Record<string, string>;
+  /** Polled until it answers 200 (the portal); otherwise the process prints a READY line. */
+  healthPath?: string;
+}
+
+const START_TIMEOUT_MS = 90_000;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts a server on the server core and waits until it serves; throws with its output if it cannot. */
+export async function startServer(spec: ServerSpec): Promise<RunningServer> {
+  const [command, args] = onServerCore(process.execPath, spec.args);
+  const child: ChildProcess = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...spec.env, PORT: String(spec.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let ready: unknown;
+  let readyLine = false;
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    const match = /^READY (.*)$/m.exec(output);
+    if (match && !readyLine) {
+      readyLine = true;
+      ready = JSON.parse(match[1] ?? 'null');
+    }
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const url = `http://127.0.0.1:${spec.port}`;
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    if (spec.healthPath ? await answers(url + spec.healthPath) : readyLine) return { name: spec.name, url, ready, stop, kill };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`${spec.name} did not start on port ${spec.port}:\n${output.slice(-3000)}`);
+}

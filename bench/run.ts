@@ -1,0 +1,144 @@
+// `npm run bench`: the portal side by side with its references, one row per capacity question of
+// issue 12, printed as a Markdown table. See bench/README.md.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type autocannon from 'autocannon';
+import { OAUTH } from '../packages/contract/src/oauth';
+import { argon2Reference } from './lib/argon2-reference';
+import { BenchDatabase, SCHEMA } from './lib/bench-database';
+import { parseOptions } from './lib/options';
+import { pinLoadGenerator } from './lib/pinning';
+import { startServer, type RunningServer } from './lib/processes';
+import { measureHttp, type Measurement, type Plan } from './lib/measure';
+import { refreshLoad } from './lib/refresh-load';
+import { isValid, markdownTable, type Row } from './lib/table';
+import { describeMachine } from './lib/machine';
+import { repoRoot } from './lib/paths';
+import { BARE_CLIENT } from './references/bare-client';
+import { Browser, NO_MFA_ACCOUNT, basicAuth, deviceId, loginBody, PARTNER } from './portal/session';
+import { seedUsers, seededUser } from './seed-users';
+
+const options = parseOptions(process.argv.slice(2));
+const plan: Plan = { runs: options.runs, seconds: options.seconds, warmupSeconds: options.warmupSeconds };
+const LOGIN_CONNECTIONS = 2; // under the 3 free guesses an account has in flight (lib/failure-limiter.ts)
+const REFRESH_CHAINS = 8;
+const OIDC_CONNECTIONS = 10;
+const API_CONNECTIONS = 100;
+
+pinLoadGenerator();
+const servers: RunningServer[] = [];
+const benchDatabase = new BenchDatabase(options);
+
+/** No server outlives the bench, whatever ends it. */
+function abort(reason: unknown): never {
+  console.error(reason instanceof Error ? (reason.stack ?? reason.message) : reason);
+  for (const server of servers) server.kill();
+  benchDatabase.removeFile();
+  process.exit(1);
+}
+process.on('uncaughtException', abort);
+process.on('unhandledRejection', abort);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(`stopped by ${signal}`));
+
+async function side(measure: () => Promise<Measurement>): Promise<Measurement | Error> {
+  try {
+    return await measure();
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'x-device-id': deviceId });
+const introspect = (url: string, authorization: string, token: string): autocannon.Options => ({
+  url: url + OAUTH.introspection,
+  method: 'POST',
+  connections: OIDC_CONNECTIONS,
+  headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+  body: `token=${encodeURIComponent(token)}`,
+});
+
+async function main(): Promise<number> {
+  if (!existsSync(resolve(repoRoot, 'apps/server/dist/main.js'))) throw new Error('apps/server/dist/main.js is missing: run npm run build (or npm run build -w @portal/server) first');
+  const database = await benchDatabase.create();
+  const port = options.basePort;
+  const portal = await startServer({
+    name: 'portal',
+    args: ['apps/server/dist/main.js'],
+    port,
+    healthPath: '/api/health',
+    env: { DATABASE_URL: database.url, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development' },
+  });
+  servers.push(portal);
+  const hello = await startServer({ name: 'Fastify hello-world', args: ['--import', 'tsx', 'bench/references/hello-world.ts'], port: port + 1 });
+  servers.push(hello);
+  const bare = options.users ? null : await startServer({ name: 'bare oidc-provider', args: ['--import', 'tsx', 'bench/references/bare-provider.ts'], port: port + 2 });
+  if (bare) servers.push(bare);
+
+  const rows: Row[] = [];
+  const row = async (what: string, referenceName: string, portalSide: () => Promise<Measurement>, referenceSide: () => Promise<Measurement>) => {
+    console.error(`measuring: ${what}`);
+    rows.push({ what, referenceName, portal: await side(portalSide), reference: await side(referenceSide) });
+  };
+  const loginRow = (account: string, suffix: string) =>
+    row(`password logins/s (POST /api/token, no second factor)${suffix}`, 'bare @node-rs/argon2 verify',
+      () => measureHttp({ url: portal.url + '/api/token', method: 'POST', connections: LOGIN_CONNECTIONS, headers: { 'content-type': 'application/json', 'x-device-id': deviceId }, body: loginBody(account) }, plan),
+      () => argon2Reference(plan, LOGIN_CONNECTIONS));
+  const apiRows = async (apiToken: string, paths: string[], suffix: string) => {
+    const helloWorld = await side(() => measureHttp({ url: hello.url, connections: API_CONNECTIONS }, plan));
+    for (const path of paths) {
+      console.error(`measuring: GET ${path}${suffix}`);
+      rows.push({ what: `GET ${path}, ${API_CONNECTIONS} connections${suffix}`, referenceName: 'Fastify hello-world', reference: helloWorld, portal: await side(() => measureHttp({ url: portal.url + path, connections: API_CONNECTIONS, headers: bearer(apiToken) }, plan)) });
+    }
+  };
+
+  const notes: string[] = [];
+  for (const count of options.users ?? []) {
+    const started = performance.now();
+    await seedUsers(options.databaseUrl, SCHEMA, count);
+    notes.push(`seeded up to ${count.toLocaleString('en')} users (bench/seed-users.ts) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // A user in the middle of the table, signing in by e-mail like everyone.
+    const account = seededUser(Math.ceil(count / 2));
+    const suffix = ` (${count.toLocaleString('en')} users)`;
+    await loginRow(account, suffix);
+    await apiRows(await new Browser(portal.url).signIn(account), ['/api/user'], suffix);
+  }
+
+  if (bare) {
+    await loginRow(NO_MFA_ACCOUNT, '');
+    // Signed in after the login row, whose many sessions of the same account come first.
+    const browser = new Browser(portal.url);
+    const apiToken = await browser.signIn(NO_MFA_ACCOUNT);
+    const partnerAuth = basicAuth(PARTNER.id, PARTNER.secret);
+    const bareAuth = basicAuth(BARE_CLIENT.client_id, BARE_CLIENT.client_secret);
+    const bareTokens = async (n: number) => (await (await fetch(`${bare.url}/bench/chains?n=${n}`)).json()) as { refreshTokens: string[]; accessToken: string };
+    const portalChains = async (n: number) => {
+      const tokens = [];
+      for (let i = 0; i < n; i++) tokens.push((await browser.partnerTokens()).refresh_token);
+      return tokens;
+    };
+    await row(`refresh_token grant with rotation, ${REFRESH_CHAINS} chains`, 'bare oidc-provider, in memory', () => refreshLoad(plan, portal.url, partnerAuth, REFRESH_CHAINS, portalChains), () => refreshLoad(plan, bare.url, bareAuth, REFRESH_CHAINS, async (n) => (await bareTokens(n)).refreshTokens));
+    const portalAccess = (await browser.partnerTokens()).access_token;
+    const bareAccess = (await bareTokens(0)).accessToken;
+    await row(`userinfo (GET ${OAUTH.userinfo}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(portalAccess) }, plan), () => measureHttp({ url: bare.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(bareAccess) }, plan));
+    await row(`introspection (POST ${OAUTH.introspection}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp(introspect(portal.url, partnerAuth, portalAccess), plan), () => measureHttp(introspect(bare.url, bareAuth, bareAccess), plan));
+    await row(`JWKS (GET ${OAUTH.jwks}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan), () => measureHttp({ url: bare.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan));
+    await apiRows(apiToken, ['/api/user', '/api/mfa'], '');
+  }
+
+  const runs = options.quick ? `--quick: ${plan.runs} run of ${plan.seconds} s, no warm-up beyond one request (numbers are a smoke test, not a measurement)` : `${plan.runs} runs of ${plan.seconds} s after a ${plan.warmupSeconds} s warm-up; median req/s, p50 and p99 of the runs`;
+  console.log(`\n## Benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${markdownTable(rows)}\n\n${describeMachine(database.describe, runs)}\n${notes.map((note) => `- ${note}\n`).join('')}- any non-2xx answer or error makes a row INVALID\n`);
+  const invalid = rows.filter((r) => !isValid(r));
+  if (invalid.length) console.error(`${invalid.length} row(s) INVALID: ${invalid.map((r) => r.what).join('; ')}`);
+  return invalid.length ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  for (const server of servers) await server.stop();
+  await benchDatabase.remove();
+}
+process.exit(exitCode);
