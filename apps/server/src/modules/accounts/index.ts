@@ -64,7 +64,7 @@ export async function identityOfAccount(db: Db, userId: number): Promise<{ cardN
 }
 
 /** Onboarding: platform ids for a new account (serialised per column) and the activated card. */
-export { allocatePlatformId, linkCard, type PlatformColumn } from './new-accounts';
+export { allocatePlatformId, linkCard, lockAccountCreation, type PlatformColumn } from './new-accounts';
 
 /** The accounts holding this card number or national register number (forgotten username). */
 export const accountIdsByCardNumber = identity.idsByCardNumber;

@@ -10,6 +10,17 @@ export type PlatformColumn = 'user_id' | 'customer_user_id';
 
 /** Arbitrary, fixed keys of the PostgreSQL advisory locks that serialise allocation per column. */
 const LOCK_KEYS: Record<PlatformColumn, number> = { user_id: 0x0b0a_0001, customer_user_id: 0x0b0a_0002 };
+const NEW_ACCOUNT_LOCK_KEY = 0x0b0a_0003;
+
+/**
+ * Makes new accounts take turns until commit, so that the check that nobody signs in with a new
+ * account's e-mail address or phone number yet cannot race (since migration 0015 no unique index
+ * stops it: one address may sit on several accounts of one person). PostgreSQL: an advisory lock;
+ * SQLite transactions already run one at a time (`begin immediate`, db/sqlite.ts).
+ */
+export async function lockAccountCreation(trx: Db): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${NEW_ACCOUNT_LOCK_KEY}::bigint)`.execute(trx);
+}
 
 /**
  * The next platform id (the highest in use + 1), inside the caller's transaction. Two transactions

@@ -3,7 +3,7 @@ import { allowedLanguage, defaultLocale, languageOfLocale, type Variant } from '
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { allocatePlatformId, createAccount, otherAccountWithLogin } from '../accounts';
+import { allocatePlatformId, createAccount, lockAccountCreation, otherAccountWithLogin } from '../accounts';
 import { redeemInvitation } from '../cards';
 import { recordEvent, type Actor } from '../events';
 import { addInitialMethods } from '../mfa';
@@ -40,17 +40,14 @@ export async function finishOnboarding(
   const { email, phone } = onboarding.data;
   if (email === null || phone === null) throw new ApiError('onboarding.incomplete');
 
-  // Someone may have registered the address or number since it was verified here (the unique
-  // indexes would refuse it in the transaction): back to that step, which then sends no code.
-  const [emailOwner, phoneOwner] = await Promise.all([otherAccountWithLogin(ctx.db, 'email', email, 0), otherAccountWithLogin(ctx.db, 'sms', phone, 0)]);
-  if (emailOwner !== null || phoneOwner !== null) {
-    await updateOnboarding(ctx.db, onboarding, now, (d) => ({ ...d, emailVerified: d.emailVerified && emailOwner === null, phoneVerified: d.phoneVerified && phoneOwner === null }));
-    throw new ApiError('onboarding.incomplete');
-  }
-
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       await completeVerification(trx, onboarding, now, 'onboarding.expired');
+      // Someone may have registered the address or number since it was verified here, even in this
+      // very instant: checked after the lock, so of two onboardings of one address one goes on.
+      await lockAccountCreation(trx);
+      const taken = await takenContacts(trx, email, phone);
+      if (taken.email || taken.phone) throw new ContactsTaken(taken);
       const userId = await createNewAccount(trx, ctx, onboarding.data, { email, phone, language, passwordHash, now });
       const actor: Actor = { ...pickOrigin(from), userId, sessionId: null };
       await recordEvent(trx, actor, 'account_created', now, { detail: { kind: onboarding.data.kind } });
@@ -58,18 +55,29 @@ export async function finishOnboarding(
       return (await activateCardFor(trx, onboarding.data.cardNumber, actor, now)) ? 'card_activated' : 'card_activation_failed';
     });
   } catch (error) {
-    // Another onboarding registered the same address or number in the same instant: the unique
-    // indexes refused this one and everything rolled back. Verify the contacts again.
-    if (!isUniqueViolation(error)) throw error;
-    await updateOnboarding(ctx.db, onboarding, ctx.clock.now(), (d) => ({ ...d, emailVerified: false, phoneVerified: false }));
+    // Everything rolled back: back to the step of the taken contact, which then sends no code.
+    if (!(error instanceof ContactsTaken)) throw error;
+    const { taken } = error;
+    await updateOnboarding(ctx.db, onboarding, ctx.clock.now(), (d) => ({ ...d, emailVerified: d.emailVerified && !taken.email, phoneVerified: d.phoneVerified && !taken.phone }));
     throw new ApiError('onboarding.incomplete');
   }
 }
 
-/** A unique index refused a row: PostgreSQL's 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+interface Taken {
+  email: boolean;
+  phone: boolean;
+}
+
+/** Thrown inside the transaction to roll it back when another account already signs in with a contact. */
+class ContactsTaken extends Error {
+  constructor(readonly taken: Taken) {
+    super('contacts taken');
+  }
+}
+
+async function takenContacts(trx: Db, email: string, phone: string): Promise<Taken> {
+  const [emailOwner, phoneOwner] = await Promise.all([otherAccountWithLogin(trx, 'email', email, 0), otherAccountWithLogin(trx, 'sms', phone, 0)]);
+  return { email: emailOwner !== null, phone: phoneOwner !== null };
 }
 
 function pickOrigin(from: Origin): Origin {
