@@ -2,19 +2,10 @@ import { expect, test, type Page } from '../support/test';
 import { luBaseURL, mergePair, mergePairBeDecline, mergePairLu, mergePairLuAccept, PASSWORD } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { chooseMethodAndReadCode, enterPassword } from '../support/sign-in';
+import { shootBothWidths } from '../support/screenshots';
 
 // Each variant accepts and declines a merge, each test with its own pair of demo accounts sharing an e-mail address (README, "Demo accounts").
 // Screenshots are opt-in (SHOTS=1) so CI writes no files.
-const SHOTS = '/tmp/h/shots/merge-web';
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 /** Signs in with the address both accounts use; the final answer carries the merge offer. */
 async function signInToTheOffer(page: Page, email: string) {
@@ -34,21 +25,21 @@ test.describe('Belgium', () => {
     const matches = page.getByRole('region', { name: /area$/ });
     await expect(matches.getByText(mergePair.maskedEmail)).toBeVisible();
     await expect(page.getByText(mergePair.email)).toHaveCount(0);
-    await shoot(page, 'duplicated-offer');
+    await shootBothWidths(page, 'merge-web', 'duplicated-offer');
 
     await page.getByRole('button', { name: 'Merge my accounts' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Show that the other account is yours');
     await page.getByLabel('Password of the other platform').fill(PASSWORD);
-    await shoot(page, 'duplicated-proof');
+    await shootBothWidths(page, 'merge-web', 'duplicated-proof');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where should we send the code?');
-    await shoot(page, 'duplicated-methods');
+    await shootBothWidths(page, 'merge-web', 'duplicated-methods');
     const before = await lastMessageId(page.request, mergePair.email);
     await page.getByRole('button', { name: /^E-mail\b/ }).click();
     const code = await nextCode(page.request, mergePair.email, before);
     await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
-    await shoot(page, 'duplicated-code');
+    await shootBothWidths(page, 'merge-web', 'duplicated-code');
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Merge the accounts' }).click();
 
@@ -57,7 +48,7 @@ test.describe('Belgium', () => {
     await expect(page.getByText('Your accounts have been merged.')).toBeVisible();
     await expect(page.getByText(mergePair.email)).toBeVisible();
     for (const phone of mergePair.phones) await expect(page.getByText(phone)).toBeVisible();
-    await shoot(page, 'fuzzion-success');
+    await shootBothWidths(page, 'merge-web', 'fuzzion-success');
 
     await page.getByRole('link', { name: 'Go to my dashboard' }).click();
     await expect(page).toHaveURL(/\/user\/dashboard$/);
@@ -90,13 +81,13 @@ test.describe('Luxembourg', () => {
     await page.getByLabel('Password of the other platform').fill('Not-The-Password-9!');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('alert')).toHaveText('The information you provided is invalid');
-    await shoot(page, 'duplicated-wrong-proof');
+    await shootBothWidths(page, 'merge-web', 'duplicated-wrong-proof');
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'This is not my account' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts not merged');
     await expect(page.getByText('The shared e-mail address or phone number has been removed from the other account.')).toBeVisible();
-    await shoot(page, 'duplicated-rejected');
+    await shootBothWidths(page, 'merge-web', 'duplicated-rejected');
 
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/user\/dashboard$/);

@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { dashCard, dashCardLu, luBaseURL } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { signInWithEmailCode } from '../support/sign-in';
-
-const SHOTS = process.env.SHOTS ? '/tmp/h/shots/dashboard-extra' : null;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-}
+import { shootBothWidths } from '../support/screenshots';
 
 const wrong = (code: string) => (code === '00000000' ? '11111111' : '00000000');
 
@@ -40,7 +31,7 @@ test('Belgium: the two-factor validation code modal activates a new card after a
   await next.click();
   await expect(card).toHaveAccessibleDescription(/Your card number is invalid\./);
   expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
-  await shoot(page, 'activation-card-be');
+  await shootBothWidths(page, 'dashboard-extra', 'activation-card-be');
 
   const before = await lastMessageId(page.request, dashCard.email);
   await card.fill(dashCard.card);
@@ -53,7 +44,7 @@ test('Belgium: the two-factor validation code modal activates a new card after a
   await next.click();
   await expect(dialog.getByText('The code is invalid.')).toBeVisible();
   expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
-  await shoot(page, 'activation-code-be');
+  await shootBothWidths(page, 'dashboard-extra', 'activation-code-be');
   await input.fill(code);
   await next.click();
 
@@ -83,7 +74,7 @@ test.describe('Luxembourg', () => {
     await dialog.getByRole('button', { name: 'Weiter', exact: true }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
     expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
-    await shoot(page, 'activation-code-lu-de');
+    await shootBothWidths(page, 'dashboard-extra', 'activation-code-lu-de');
     await input.fill(code);
     await dialog.getByRole('button', { name: 'Weiter', exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { dashBe, dashLu, luBaseURL, port } from '../support/demo';
 import { enterPassword, signInWithEmailCode } from '../support/sign-in';
-
-const SHOTS = process.env.SHOTS ? '/tmp/h/shots/dashboard-extra' : null;
+import { shootBothWidths } from '../support/screenshots';
 
 /** The hrefs of a list of links, by their accessible names. */
 async function linksOf(page: Page, scope: ReturnType<Page['locator']>) {
@@ -26,15 +25,6 @@ async function variantImages(page: Page) {
     logo: await colourOf(await page.getByRole('img', { name: /Voucher account/ }).first().getAttribute('src')),
     favicon: await colourOf(await page.locator('link[rel="icon"]').getAttribute('href')),
   };
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
 }
 
 test('Belgium: the tiles and the partner chooser link to the Belgian sibling hosts, by keyboard too', async ({ page }) => {
@@ -76,7 +66,7 @@ test('Belgium: the tiles and the partner chooser link to the Belgian sibling hos
 
   await toggle.click();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await shoot(page, 'dashboard-be');
+  await shootBothWidths(page, 'dashboard-extra', 'dashboard-be');
 });
 
 test.describe('Luxembourg', () => {
@@ -106,6 +96,6 @@ test.describe('Luxembourg', () => {
     ]);
     await expect(page.getByRole('link', { name: /Dealzz|Deals/ })).toHaveCount(0);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await shoot(page, 'dashboard-lu');
+    await shootBothWidths(page, 'dashboard-extra', 'dashboard-lu');
   });
 });

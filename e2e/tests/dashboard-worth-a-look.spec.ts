@@ -1,18 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { dashKeys, dashNoMfa, luBaseURL } from '../support/demo';
 import { enterPassword, signInWithEmailCode } from '../support/sign-in';
-
-const SHOTS = process.env.SHOTS ? '/tmp/h/shots/dashboard-extra' : null;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+import { shootBothWidths } from '../support/screenshots';
 
 test('Belgium: no second factor and a new device are worth a look, each with the way to deal with it; a failed check says so', async ({ page, browser }) => {
   // The check fails first: an error with a retry, never "nothing to look at".
@@ -43,7 +33,7 @@ test('Belgium: no second factor and a new device are worth a look, each with the
   await expect(section.getByRole('heading', { name: 'A new device signed in' })).toBeVisible();
   await expect(section.getByText(/^Firefox 128 on Windows 10 signed in for the first time on /)).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await shoot(page, 'attention-be');
+  await shootBothWidths(page, 'dashboard-extra', 'attention-be');
 
   await section.getByRole('link', { name: 'Review your devices' }).click();
   await expect(page).toHaveURL(/\/security\/history$/);
@@ -63,6 +53,6 @@ test.describe('Luxembourg', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByLabel(/^(Language|Langue|Taal|Sprache)$/).selectOption({ label: 'Deutsch' });
     await expect(page.getByRole('region', { name: 'Bitte prüfen' })).toBeVisible();
-    await shoot(page, 'attention-lu-de');
+    await shootBothWidths(page, 'dashboard-extra', 'attention-lu-de');
   });
 });

@@ -3,26 +3,18 @@ import { PASSWORD, luBaseURL } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { enterPassword } from '../support/sign-in';
 import { freshTotpCode } from '../support/totp';
+import { shootBothWidths } from '../support/screenshots';
 
 // Each test resets the password of its own demo account (README, "Demo accounts").
 const byEmail = { email: 'forgot-email@example.com', phone: '+32470199201' };
 const bySms = { email: 'forgot-sms@example.com', phone: '+32470199202', localPhone: '470199202' };
 const notMe = { email: 'forgot-notme@example.com' };
 const NEW_PASSWORD = 'Lighthouse-Pebble-73!';
-const SHOTS = '/tmp/h/shots/forgot-password';
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 /** The new password twice (a mismatch first), then the confirmation screen and its Sign in button. */
 async function chooseNewPassword(page: Page, shots = false) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
-  if (shots) await shoot(page, 'reset-password');
+  if (shots) await shootBothWidths(page, 'forgot-password', 'reset-password');
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm the new password').fill(`${NEW_PASSWORD}x`);
   await page.getByRole('button', { name: 'Save my new password' }).click();
@@ -31,7 +23,7 @@ async function chooseNewPassword(page: Page, shots = false) {
   await page.getByRole('button', { name: 'Save my new password' }).click();
   await expect(page).toHaveURL(/\/reset-password-confirmed$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password changed');
-  if (shots) await shoot(page, 'reset-password-confirmed');
+  if (shots) await shootBothWidths(page, 'forgot-password', 'reset-password-confirmed');
   await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login\/email/);
 }
@@ -42,7 +34,7 @@ test('a person recovers a password by e-mail: code, a resend, the SMS as second 
   await page.goto('/login/email');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password\/email$/);
-  await shoot(page, 'forgot-password-email');
+  await shootBothWidths(page, 'forgot-password', 'forgot-password-email');
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByText('This field is required.')).toBeVisible();
 
@@ -55,7 +47,7 @@ test('a person recovers a password by e-mail: code, a resend, the SMS as second 
   // The countdown blocks both resend buttons for 15 s after the page opens.
   await expect(page.getByRole('button', { name: 'By e-mail' })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'You can ask for a new code in' })).toBeVisible();
-  await shoot(page, 'forgot-password-sent');
+  await shootBothWidths(page, 'forgot-password', 'forgot-password-sent');
   await page.getByLabel('Verification code').fill('12345678');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('The code is invalid.')).toBeVisible();
@@ -73,7 +65,7 @@ test('a person recovers a password by e-mail: code, a resend, the SMS as second 
   // The code went by e-mail and the account also has SMS: it is asked for first (ASVS 6.4.3).
   await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm it is you');
-  await shoot(page, 'reset-password-second-factor');
+  await shootBothWidths(page, 'forgot-password', 'reset-password-second-factor');
   const sms = await lastMessageId(page.request, byEmail.phone);
   await page.getByRole('button', { name: /^SMS/ }).click();
   await page.getByLabel('Verification code').fill(await nextCode(page.request, byEmail.phone, sms));
@@ -96,7 +88,7 @@ test.describe('Luxembourg variant', () => {
     await page.goto('/login/phone');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password\/phone$/);
-    await shoot(page, 'forgot-password-phone-lu');
+    await shootBothWidths(page, 'forgot-password', 'forgot-password-phone-lu');
     await page.getByLabel('Country code').selectOption('+32');
     await page.getByLabel('Phone number').fill(bySms.localPhone);
     const before = await lastMessageId(page.request, bySms.phone);

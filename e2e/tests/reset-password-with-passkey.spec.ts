@@ -1,21 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { addVirtualAuthenticator } from '../support/authenticator';
 import { PASSWORD } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { enterPassword, logOut, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
+import { shootBothWidths } from '../support/screenshots';
 
 // Pieter Sleutelaar (README, "Demo accounts"): e-mail only until this test adds his passkey.
 const pieter = { email: 'forgot-passkey@example.com' };
 const NEW_PASSWORD = 'Harbour-Kestrel-58!';
-const SHOTS = '/tmp/h/shots/reset-passkey';
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a person whose other factor is a passkey resets the password with it', async ({ page }) => {
   // A sign-in, a step-up, the reset and a sign-in again, with codes from the outbox.
@@ -49,7 +42,7 @@ test('a person whose other factor is a passkey resets the password with it', asy
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Use your passkey');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await shoot(page, 'reset-password-passkey');
+  await shootBothWidths(page, 'reset-passkey', 'reset-password-passkey');
   await authenticator.respond(true);
   await page.getByRole('button', { name: 'Use a passkey' }).click();
 

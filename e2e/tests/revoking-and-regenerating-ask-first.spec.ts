@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import * as client from 'openid-client';
 import { discoverAsPartner, partnerAuthorization, servePartnerCallback } from '../support/partner';
-import { chooseMethodAndReadCode, enterPassword, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
+import { signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 import { expectNoAxeViolations } from '../support/review';
 
 test('revoking an app asks first: Escape and Cancel keep it, the named action revokes it', async ({ page }) => {
@@ -42,12 +42,7 @@ test('revoking an app asks first: Escape and Cancel keep it, the named action re
 
 test('regenerating recovery keys asks first; cancelling keeps the keys', async ({ page }) => {
   const email = 'ux.keys@example.com';
-  await page.goto('/login/email');
-  await enterPassword(page, email);
-  const code = await chooseMethodAndReadCode(page, 'E-mail', email);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await signInWithEmailCode(page, email);
 
   await page.goto('/security/edit-recovery');
   await stepUpByEmail(page, email, /\/security\/edit-recovery/);
