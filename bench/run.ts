@@ -123,6 +123,13 @@ async function main(): Promise<number> {
     await row(`introspection (POST ${OAUTH.introspection}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp(introspect(portal.url, partnerAuth, portalAccess), plan), () => measureHttp(introspect(bare.url, bareAuth, bareAccess), plan));
     await row(`JWKS (GET ${OAUTH.jwks}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan), () => measureHttp({ url: bare.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan));
     await apiRows(apiToken, ['/api/user', '/api/mfa'], '');
+
+    // `npm run serve -- --workers 2` on the same database, on every core, against the pinned one process.
+    const twoProcesses = await startServer({ name: 'portal, 2 processes', args: ['apps/server/dist/main.js', '--workers', '2'], port: port + 3, pinned: false, healthPath: '/api/health', env: { DATABASE_URL: database.url, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port + 3}`, NODE_ENV: 'development' } });
+    servers.push(twoProcesses);
+    await row('password logins/s with `--workers 2` (both cores; load generator shares one)', 'the same, 1 process on one core',
+      () => measureHttp({ url: twoProcesses.url + '/api/token', method: 'POST', connections: LOGIN_CONNECTIONS, headers: { 'content-type': 'application/json', 'x-device-id': deviceId }, body: loginBody(NO_MFA_ACCOUNT) }, plan),
+      () => measureHttp({ url: portal.url + '/api/token', method: 'POST', connections: LOGIN_CONNECTIONS, headers: { 'content-type': 'application/json', 'x-device-id': deviceId }, body: loginBody(NO_MFA_ACCOUNT) }, plan));
   }
 
   const runs = options.quick ? `--quick: ${plan.runs} run of ${plan.seconds} s, no warm-up beyond one request (numbers are a smoke test, not a measurement)` : `${plan.runs} runs of ${plan.seconds} s after a ${plan.warmupSeconds} s warm-up; median req/s, p50 and p99 of the runs`;

@@ -21,6 +21,8 @@ interface ServerSpec {
   env?: Record<string, string>;
   /** Polled until it answers 200 (the portal); otherwise the process prints a READY line. */
   healthPath?: string;
+  /** false: not pinned to the server core (several server processes use every core). */
+  pinned?: boolean;
 }
 
 const START_TIMEOUT_MS = 90_000;
@@ -35,7 +37,7 @@ async function answers(url: string): Promise<boolean> {
 
 /** Starts a server on the server core and waits until it serves; throws with its output if it cannot. */
 export async function startServer(spec: ServerSpec): Promise<RunningServer> {
-  const [command, args] = onServerCore(process.execPath, spec.args);
+  const [command, args] = spec.pinned === false ? [process.execPath, spec.args] : onServerCore(process.execPath, spec.args);
   const child: ChildProcess = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...spec.env, PORT: String(spec.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let ready: unknown;

@@ -1,8 +1,10 @@
 import { buildApp } from './app';
+import { isClusterWorker, runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, seedDemoData } from './demo/seed';
 import { seedDemoClients } from './demo/clients';
+import { parseWorkers } from './workers';
 
 function readConfig(): Config {
   try {
@@ -14,29 +16,63 @@ function readConfig(): Config {
   }
 }
 
-const config = readConfig();
-const app = await buildApp(config);
-try {
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Migrations and demo data: once, before any process listens, so that processes never race them. */
+async function prepareDatabase(app: App, config: Config): Promise<void> {
   await migrateToLatest(app.database);
   if (config.seedDemo && (await seedDemoData(app.database, config))) {
     app.log.info(`Seeded the demo accounts (demo@example.com and others, password ${DEMO_PASSWORD})`);
   }
   if (config.seedDemo) await seedDemoClients(app.database.db);
-  // Fastify logs one line per network interface when listening on 0.0.0.0; one line with the
-  // public URL is more useful. Start-up errors still surface: listen rejects.
-  app.log.level = 'silent';
-  await app.listen({ port: config.port, host: '0.0.0.0' });
-  app.log.level = config.logLevel;
-  app.log.info(`Account portal listening on 0.0.0.0:${config.port}, open ${config.publicUrl}`);
-} catch (error) {
-  app.log.level = config.logLevel;
-  app.log.fatal({ err: error }, 'Start-up failed');
-  await app.close();
+}
+
+/** Runs `step`; on failure logs it as a start-up failure and ends the process. */
+async function orExit(app: App, config: Config, step: () => Promise<void>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    app.log.level = config.logLevel;
+    app.log.fatal({ err: error }, 'Start-up failed');
+    await app.close();
+    process.exit(1);
+  }
+}
+
+async function serve(config: Config, options: { prepare: boolean }): Promise<void> {
+  const app = await buildApp(config);
+  await orExit(app, config, async () => {
+    if (options.prepare) await prepareDatabase(app, config);
+    // Fastify logs one line per network interface when listening on 0.0.0.0; one line with the
+    // public URL is more useful. Start-up errors still surface: listen rejects.
+    app.log.level = 'silent';
+    await app.listen({ port: config.port, host: '0.0.0.0' });
+    app.log.level = config.logLevel;
+    app.log.info(`Account portal listening on 0.0.0.0:${config.port} (process ${process.pid}), open ${config.publicUrl}`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+}
+
+const config = readConfig();
+const workers = parseWorkers(process.argv.slice(2));
+if (typeof workers !== 'number') {
+  console.error(workers.error);
   process.exit(1);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
-  });
+if (isClusterWorker()) {
+  await serve(config, { prepare: false });
+} else if (workers > 1) {
+  const app = await buildApp(config);
+  await orExit(app, config, () => prepareDatabase(app, config));
+  app.log.info(`Starting ${workers} server processes on port ${config.port}`);
+  const log = (line: string) => app.log.warn(line);
+  await app.close();
+  runPrimary(workers, log);
+} else {
+  await serve(config, { prepare: true });
 }

@@ -1,0 +1,102 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseWorkers } from './workers';
+
+describe('--workers', () => {
+  it('takes a count from 1 to 64 and refuses anything else with one clear line', () => {
+    expect(parseWorkers([])).toBe(1);
+    expect(parseWorkers(['--workers', '2'])).toBe(2);
+    expect(parseWorkers(['--workers=4'])).toBe(4);
+    for (const bad of [['--workers'], ['--workers', '0'], ['--workers', '65'], ['--workers', 'two'], ['--workers', '2', 'x'], ['--wrokers', '2'], ['--workers=2', '3']]) {
+      expect(parseWorkers(bad), bad.join(' ')).toEqual({ error: expect.stringMatching(/--workers/) });
+    }
+  });
+});
+
+describe('npm run serve -- --workers 2', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-cluster-'));
+  const schema = `cluster_${process.pid}`;
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (process.env.TEST_DATABASE_URL) await onPostgres(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  });
+
+  /** The suite's database: a fresh PostgreSQL schema when TEST_DATABASE_URL is set, else a SQLite file both processes open. */
+  async function databaseUrl(): Promise<string> {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) return `sqlite:${join(dir, 'cluster.db')}`;
+    await onPostgres(`CREATE SCHEMA ${schema}`);
+    const url = new URL(base);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    return url.toString();
+  }
+
+  it('runs two server processes on one port that both answer, and stops them all on SIGTERM', async () => {
+    const port = await freePort();
+    const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), SEED_DEMO: 'false', DATABASE_URL: await databaseUrl(), ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}) };
+    const primary = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), '--workers', '2'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    primary.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      const deadline = Date.now() + 60_000;
+      let children: string[] = [];
+      while (Date.now() < deadline) {
+        const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+        children = childPids(primary.pid!);
+        if (healthy && children.length === 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(children, stderr).toHaveLength(2);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)));
+      expect(answers.every((status) => status === 200)).toBe(true);
+      const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
+      primary.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(children.filter(isRunning)).toEqual([]);
+    } finally {
+      primary.kill('SIGKILL');
+    }
+  }, 90_000);
+});
+
+function childPids(pid: number): string[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+function isRunning(pid: string): boolean {
+  try {
+    process.kill(Number(pid), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function onPostgres(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
