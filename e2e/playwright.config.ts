@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
+const LOOK_ONLY = ['**/every-route-accessibility.spec.ts', '**/lighthouse-accessibility.spec.ts', '**/pages-fit-a-phone-in-german-and-french.spec.ts'];
 
 /**
  * Browser tests run against the built server and SPA on a fresh database: SQLite by default,
@@ -8,6 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 8090);
  */
 export default defineConfig({
   testDir: './tests',
+  // Checks of the look (axe on every route, Lighthouse, pages at phone width) depend on no database:
+  // they run in the SQLite pass only, which keeps CI's two passes within its time.
+  testIgnore: process.env.TEST_DATABASE_URL ? LOOK_ONLY : undefined,
   // Tests share the demo accounts and read their codes from one outbox, so they run one at a time.
   workers: 1,
   fullyParallel: false,
