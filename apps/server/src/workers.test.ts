@@ -66,7 +66,8 @@ describe('npm run serve -- --workers 2', () => {
 
 function childPids(pid: number): string[] {
   try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    // Only the server processes: tsx also runs an esbuild service as a child of the primary.
+    return execFileSync('pgrep', ['-P', String(pid), '-f', 'main\\.ts'], { encoding: 'utf8' }).split('\n').filter(Boolean);
   } catch {
     return [];
   }
