@@ -61,6 +61,21 @@ describe('card activation with a validation code', () => {
     expect((await start({ token }, headers)).statusCode).toBe(410);
   });
 
+  it('activates the card once when the right code arrives 50 times at once', async () => {
+    const card = await insertCard(t.database.db);
+    const headers = sessionHeaders(await signIn(t.app, 'methods.other@example.com'));
+    const started = await start({ card_number: card }, headers);
+    expect(started.statusCode, started.body).toBe(200);
+    const code = await latestCode(t.app, 'methods.other@example.com');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => confirm(started.json().payload, code, headers)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+    const userId = await userIdOf('methods.other@example.com');
+    expect(await ownerOf(card)).toBe(userId);
+    const events = await t.database.db.selectFrom('security_events').select('action').where('user_id', '=', userId).where('action', '=', 'card_activated').execute();
+    expect(events).toHaveLength(1);
+  });
+
   it('takes a typed card number, refuses an unknown or activated one, and reports a blocked one as failed', async () => {
     const headers = sessionHeaders(await signIn(t.app, 'stepup@example.com'));
     const unknown = await start({ card_number: '5065 9999 0000 0001' }, headers);
