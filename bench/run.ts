@@ -6,7 +6,7 @@ import type autocannon from 'autocannon';
 import { OAUTH } from '../packages/contract/src/oauth';
 import { argon2Reference } from './lib/argon2-reference';
 import { BenchDatabase, SCHEMA } from './lib/bench-database';
-import { parseOptions } from './lib/options';
+import { parseOptions, type RowKey } from './lib/options';
 import { pinLoadGenerator } from './lib/pinning';
 import { startServer, type RunningServer } from './lib/processes';
 import { measureHttp, type Measurement, type Plan } from './lib/measure';
@@ -15,7 +15,7 @@ import { isValid, markdownTable, type Row } from './lib/table';
 import { describeMachine } from './lib/machine';
 import { repoRoot } from './lib/paths';
 import { BARE_CLIENT } from './references/bare-client';
-import { Browser, NO_MFA_ACCOUNT, basicAuth, deviceId, loginBody, PARTNER } from './portal/session';
+import { Browser, NO_MFA_ACCOUNT, NO_MFA_ACCOUNTS, basicAuth, deviceId, loginBody, PARTNER } from './portal/session';
 import { seedUsers, seededUser } from './seed-users';
 
 const options = parseOptions(process.argv.slice(2));
@@ -75,6 +75,7 @@ async function main(): Promise<number> {
   if (bare) servers.push(bare);
 
   const rows: Row[] = [];
+  const wants = (key: RowKey) => !options.only || options.only.has(key);
   const row = async (what: string, referenceName: string, portalSide: () => Promise<Measurement>, referenceSide: () => Promise<Measurement>) => {
     console.error(`measuring: ${what}`);
     rows.push({ what, referenceName, portal: await side(portalSide), reference: await side(referenceSide) });
@@ -104,7 +105,7 @@ async function main(): Promise<number> {
   }
 
   if (bare) {
-    await loginRow(NO_MFA_ACCOUNT, '');
+    if (wants('login')) await loginRow(NO_MFA_ACCOUNT, '');
     // Signed in after the login row, whose many sessions of the same account come first.
     const browser = new Browser(portal.url);
     const apiToken = await browser.signIn(NO_MFA_ACCOUNT);
@@ -116,20 +117,30 @@ async function main(): Promise<number> {
       for (let i = 0; i < n; i++) tokens.push((await browser.partnerTokens()).refresh_token);
       return tokens;
     };
-    await row(`refresh_token grant with rotation, ${REFRESH_CHAINS} chains`, 'bare oidc-provider, in memory', () => refreshLoad(plan, portal.url, partnerAuth, REFRESH_CHAINS, portalChains), () => refreshLoad(plan, bare.url, bareAuth, REFRESH_CHAINS, async (n) => (await bareTokens(n)).refreshTokens));
+    if (wants('refresh')) await row(`refresh_token grant with rotation, ${REFRESH_CHAINS} chains`, 'bare oidc-provider, in memory', () => refreshLoad(plan, portal.url, partnerAuth, REFRESH_CHAINS, portalChains), () => refreshLoad(plan, bare.url, bareAuth, REFRESH_CHAINS, async (n) => (await bareTokens(n)).refreshTokens));
     const portalAccess = (await browser.partnerTokens()).access_token;
     const bareAccess = (await bareTokens(0)).accessToken;
-    await row(`userinfo (GET ${OAUTH.userinfo}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(portalAccess) }, plan), () => measureHttp({ url: bare.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(bareAccess) }, plan));
-    await row(`introspection (POST ${OAUTH.introspection}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp(introspect(portal.url, partnerAuth, portalAccess), plan), () => measureHttp(introspect(bare.url, bareAuth, bareAccess), plan));
-    await row(`JWKS (GET ${OAUTH.jwks}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan), () => measureHttp({ url: bare.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan));
-    await apiRows(apiToken, ['/api/user', '/api/mfa'], '');
+    if (wants('userinfo')) await row(`userinfo (GET ${OAUTH.userinfo}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(portalAccess) }, plan), () => measureHttp({ url: bare.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(bareAccess) }, plan));
+    if (wants('introspection')) await row(`introspection (POST ${OAUTH.introspection}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp(introspect(portal.url, partnerAuth, portalAccess), plan), () => measureHttp(introspect(bare.url, bareAuth, bareAccess), plan));
+    if (wants('jwks')) await row(`JWKS (GET ${OAUTH.jwks}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan), () => measureHttp({ url: bare.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan));
+    const apiPaths = [...(wants('user') ? ['/api/user'] : []), ...(wants('mfa') ? ['/api/mfa'] : [])];
+    if (apiPaths.length) await apiRows(apiToken, apiPaths, '');
 
     // `npm run serve -- --workers 2` on the same database, on every core, against the pinned one process.
+    if (wants('workers')) await workersRow();
+  }
+  async function workersRow() {
     const twoProcesses = await startServer({ name: 'portal, 2 processes', args: ['apps/server/dist/main.js', '--workers', '2'], port: port + 3, pinned: false, healthPath: '/api/health', env: { DATABASE_URL: database.url, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port + 3}`, NODE_ENV: 'development' } });
     servers.push(twoProcesses);
-    await row('password logins/s with `--workers 2` (both cores; load generator shares one)', 'the same, 1 process on one core',
-      () => measureHttp({ url: twoProcesses.url + '/api/token', method: 'POST', connections: LOGIN_CONNECTIONS, headers: { 'content-type': 'application/json', 'x-device-id': deviceId }, body: loginBody(NO_MFA_ACCOUNT) }, plan),
-      () => measureHttp({ url: portal.url + '/api/token', method: 'POST', connections: LOGIN_CONNECTIONS, headers: { 'content-type': 'application/json', 'x-device-id': deviceId }, body: loginBody(NO_MFA_ACCOUNT) }, plan));
+    // Two processes need twice the logins in flight: 2 per account, over two accounts, on both sides.
+    let connection = 0;
+    const logins = (url: string): autocannon.Options => ({
+      url: url + '/api/token', method: 'POST', connections: LOGIN_CONNECTIONS * NO_MFA_ACCOUNTS.length, headers: { 'content-type': 'application/json', 'x-device-id': deviceId },
+      setupClient: (client) => client.setBody(loginBody(NO_MFA_ACCOUNTS[connection++ % NO_MFA_ACCOUNTS.length] ?? NO_MFA_ACCOUNT)),
+    });
+    await row(`password logins/s with \`--workers 2\`, ${LOGIN_CONNECTIONS * NO_MFA_ACCOUNTS.length} connections over ${NO_MFA_ACCOUNTS.length} accounts (both cores; load generator shares one)`, 'the same, 1 process on one core',
+      () => measureHttp(logins(twoProcesses.url), plan),
+      () => measureHttp(logins(portal.url), plan));
   }
 
   const runs = options.quick ? `--quick: ${plan.runs} run of ${plan.seconds} s, no warm-up beyond one request (numbers are a smoke test, not a measurement)` : `${plan.runs} runs of ${plan.seconds} s after a ${plan.warmupSeconds} s warm-up; median req/s, p50 and p99 of the runs`;

@@ -4,8 +4,12 @@ import pg from 'pg';
 import type { BenchOptions } from './options';
 import { repoRoot } from './paths';
 
-/** The PostgreSQL schema of a run: made fresh at the start, dropped at the end. */
-export const SCHEMA = 'bench';
+/**
+ * The PostgreSQL schema of a run: made fresh at the start, dropped at the end. BENCH_SCHEMA names
+ * another, so that two benches can share one database server without dropping each other's data.
+ */
+export const SCHEMA = process.env.BENCH_SCHEMA ?? 'bench';
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(SCHEMA)) throw new Error(`BENCH_SCHEMA must be a lowercase SQL identifier, not ${JSON.stringify(SCHEMA)}`);
 
 /** The portal's database for one run: a fresh SQLite file or a fresh PostgreSQL schema. */
 export class BenchDatabase {

@@ -15,9 +15,15 @@ export interface BenchOptions {
   /** First of the ports the bench starts its servers on. */
   basePort: number;
   databaseUrl: string;
+  /** Set: only these rows (a profiling loop); null: every row. */
+  only: ReadonlySet<RowKey> | null;
 }
 
-const usage = 'usage: npm run bench -- [--quick] [--database sqlite|postgres] [--users N[,N...]] [--runs N] [--seconds S] [--port P]';
+export const rowKeys = ['login', 'refresh', 'userinfo', 'introspection', 'jwks', 'user', 'mfa', 'workers'] as const;
+export type RowKey = (typeof rowKeys)[number];
+const isRowKey = (value: string): value is RowKey => (rowKeys as readonly string[]).includes(value);
+
+const usage = `usage: npm run bench -- [--quick] [--database sqlite|postgres] [--users N[,N...]] [--runs N] [--seconds S] [--port P] [--only ${rowKeys.join(',')}]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -41,6 +47,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     warmupSeconds: quick ? 0 : 3,
     basePort: 8700,
     databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    only: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -56,6 +63,12 @@ export function parseOptions(argv: string[]): BenchOptions {
     else if (flag === '--runs') options.runs = wholeNumber(flag, value, 1);
     else if (flag === '--seconds') options.seconds = wholeNumber(flag, value, 1);
     else if (flag === '--port') options.basePort = wholeNumber(flag, value, 1024);
+    else if (flag === '--only') {
+      const keys = (value ?? '').split(',');
+      const unknown = keys.filter((key) => !isRowKey(key));
+      if (unknown.length) fail(`--only takes rows among ${rowKeys.join(',')}, not ${unknown.join(',')}`);
+      options.only = new Set(keys.filter(isRowKey));
+    }
     else fail(`unknown option ${flag}`);
   }
   if (options.users !== null && options.database !== 'postgres') fail('--users needs --database postgres');

@@ -5,6 +5,8 @@ import { DEMO_PASSWORD } from '../../apps/server/src/demo/accounts';
 
 /** A demo account with no second factor: the password alone signs in. */
 export const NO_MFA_ACCOUNT = 'nomfa@example.com';
+/** Two such accounts: 4 logins in flight stay under each account's 3 free guesses. */
+export const NO_MFA_ACCOUNTS = [NO_MFA_ACCOUNT, 'dash.nomfa@example.com'];
 export const PARTNER = { id: 'demo-partner', secret: 'demo-partner-secret', redirectUri: 'http://localhost:9999/callback' };
 export const PARTNER_SCOPE = 'openid email offline_access';
 
