@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import { withStatementCache } from './sqlite-statements';
 
 /** How long a statement waits for another process's write lock before failing with SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
@@ -13,7 +14,7 @@ export function sqliteDialect(file: string): SqliteDialect {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  return new ImmediateSqliteDialect({ database });
+  return new ImmediateSqliteDialect({ database: withStatementCache(database) });
 }
 
 /**

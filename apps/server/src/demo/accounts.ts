@@ -497,4 +497,26 @@ export const demoAccounts: DemoAccount[] = [
       { method: 'totp', primary: false, usedKeys: 9 },
     ],
   },
+  {
+    // The hand-over browser test (an origin app passes its session on): its own account, so that the
+    // browser tests can run two at a time without sharing Nora's sessions and apps.
+    user: { firstname: 'Hanne', lastname: 'Overdracht', language: 'en', user_id: 1880 },
+    email: 'handover@example.com',
+    phone: '+32470199880',
+    methods: [],
+  },
+  {
+    // The "revoke an app" browser test: the app it revokes is nobody else's.
+    user: { firstname: 'Rik', lastname: 'Intrekker', language: 'en', user_id: 1881 },
+    email: 'revokes.app@example.com',
+    phone: '+32470199881',
+    methods: [],
+  },
+  {
+    // The wrong step-up code browser test: its codes go to an address of its own.
+    user: { firstname: 'Wanda', lastname: 'Verkeerd', language: 'en', user_id: 1882 },
+    email: 'stepup.wrong@example.com',
+    phone: '+32470199882',
+    methods: [{ method: 'email', target: 'stepup.wrong@example.com', primary: true }],
+  },
 ];

@@ -1,12 +1,13 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A bearer secret: 32 random bytes (256 bits), base64url. Only its sha256 is stored. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** One-shot `hash` (no Hash object): every authenticated request hashes its token. */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** An 8-digit one-time code, uniformly drawn. */

@@ -2,8 +2,38 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { hasControlCharacters } from '@portal/contract/fields';
 import { errors } from 'oidc-provider';
 import type { Db } from '../db/database';
+import type { OidcPayloadsTable } from '../db/types';
+import { preparedQuery, preparedWrite } from '../db/prepared-query';
 import { clientMetadata } from './client-metadata';
 import { deleteGrants } from './grants';
+
+/** What an upsert writes besides the key: every column but consumed_at, which only consume sets. */
+type Columns = Omit<OidcPayloadsTable, 'model' | 'id' | 'consumed_at'>;
+
+/** The models looked up by account (grants.ts, provider-sessions.ts); only their rows carry account_id (migration 0017). */
+const BY_ACCOUNT = new Set(['Grant', 'Session']);
+
+// The queries of every token request, compiled once (db/prepared-query.ts).
+const upsertPayload = preparedWrite((db, v: Columns & { model: string; id: string }) => {
+  const columns = { payload: v.payload, grant_id: v.grant_id, uid: v.uid, user_code: v.user_code, account_id: v.account_id, client_id: v.client_id, expires_at: v.expires_at };
+  return db
+    .insertInto('oidc_payloads')
+    .values({ model: v.model, id: v.id, ...columns })
+    .onConflict((oc) => oc.columns(['model', 'id']).doUpdateSet(columns));
+});
+const findPayloadBy = (column: 'id' | 'uid' | 'user_code') =>
+  preparedQuery((db, where: { model: string; value: string; now: number }) =>
+    db
+      .selectFrom('oidc_payloads')
+      .select(['payload', 'consumed_at'])
+      .where('model', '=', where.model)
+      .where(column, '=', where.value)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', where.now)])),
+  );
+const findPayload = { id: findPayloadBy('id'), uid: findPayloadBy('uid'), user_code: findPayloadBy('user_code') };
+const consumePayload = preparedWrite((db, where: { model: string; id: string; now: number }) =>
+  db.updateTable('oidc_payloads').set({ consumed_at: where.now }).where('model', '=', where.model).where('id', '=', where.id).where('consumed_at', 'is', null),
+);
 
 /**
  * oidc-provider's storage in our database, so that every server process sees the same grants,
@@ -19,20 +49,17 @@ export class KyselyAdapter implements Adapter {
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    const row = {
+    await upsertPayload(this.db, {
+      model: this.model,
+      id,
       payload: JSON.stringify(payload),
       grant_id: payload.grantId ?? null,
       uid: payload.uid ?? null,
       user_code: payload.userCode ?? null,
-      account_id: payload.accountId ?? null,
+      account_id: BY_ACCOUNT.has(this.model) ? (payload.accountId ?? null) : null,
       client_id: payload.clientId ?? null,
       expires_at: expiresIn ? Date.now() + expiresIn * 1000 : null,
-    };
-    await this.db
-      .insertInto('oidc_payloads')
-      .values({ model: this.model, id, ...row })
-      .onConflict((oc) => oc.columns(['model', 'id']).doUpdateSet(row))
-      .execute();
+    });
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
@@ -57,14 +84,7 @@ export class KyselyAdapter implements Adapter {
    */
   async consume(id: string): Promise<void> {
     if (hasControlCharacters(id)) throw new errors.InvalidGrant('grant request is invalid');
-    const result = await this.db
-      .updateTable('oidc_payloads')
-      .set({ consumed_at: Date.now() })
-      .where('model', '=', this.model)
-      .where('id', '=', id)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 1n) return;
+    if ((await consumePayload(this.db, { model: this.model, id, now: Date.now() })) === 1n) return;
     const row = await this.db.selectFrom('oidc_payloads').select('grant_id').where('model', '=', this.model).where('id', '=', id).executeTakeFirst();
     if (row?.grant_id) await deleteGrants(this.db, [row.grant_id]);
     throw new errors.InvalidGrant('grant request is invalid');
@@ -81,13 +101,7 @@ export class KyselyAdapter implements Adapter {
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
     if (hasControlCharacters(value)) return undefined;
-    const row = await this.db
-      .selectFrom('oidc_payloads')
-      .select(['payload', 'consumed_at'])
-      .where('model', '=', this.model)
-      .where(column, '=', value)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', Date.now())]))
-      .executeTakeFirst();
+    const [row] = await findPayload[column](this.db, { model: this.model, value, now: Date.now() });
     if (!row) return undefined;
     const payload = JSON.parse(row.payload) as AdapterPayload;
     return row.consumed_at === null ? payload : { ...payload, consumed: Math.floor(row.consumed_at / 1000) };

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config/config';
 
 /**
@@ -7,9 +7,12 @@ import type { Config } from '../config/config';
  * from this origin only (the runtime config is a JSON script tag, which CSP does not block), inline
  * styles allowed, images from here or data: URLs. HSTS and upgrade-insecure-requests only when
  * PUBLIC_URL is https, so plain-http development and tests keep working.
+ *
+ * Helmet itself, not @fastify/helmet: that plugin builds Helmet's middleware (parsing the CSP
+ * directives) again on every request; the headers are the same for all, so it is built once here.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -25,4 +28,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     },
     hsts: config.secure ? { maxAge: 31_536_000 } : false,
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }

@@ -12,6 +12,7 @@ import { notifications } from './0012_notifications';
 import { cardsAndOnboarding } from './0013_cards_and_onboarding';
 import { accountAliases } from './0014_account_aliases';
 import { contactsPerAccount } from './0015_contacts_per_account';
+import { oidcTokenIndexes } from './0017_oidc_token_indexes';
 
 /**
  * Every migration, by name, in order. A static record rather than Kysely's FileMigrationProvider:
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0013_cards_and_onboarding': cardsAndOnboarding,
   '0014_account_aliases': accountAliases,
   '0015_contacts_per_account': contactsPerAccount,
+  '0017_oidc_token_indexes': oidcTokenIndexes,
 };

@@ -53,8 +53,8 @@ export const emailsOfAccount = repo.emailsOf;
 export const phonesOfAccount = repo.phonesOf;
 /** Every e-mail address and phone number of the account, default first (recovery tells them all). */
 export async function contactsOfAccount(db: Db, userId: number): Promise<{ emails: string[]; phones: string[] }> {
-  const [emails, phones] = await Promise.all([repo.emailsOf(db, userId), repo.phonesOf(db, userId)]);
-  return { emails: emails.map((e) => e.email), phones: phones.map((p) => p.phone) };
+  const { emails, phones } = await repo.contactsOf(db, userId);
+  return { emails: emails.map((e) => e.value), phones: phones.map((p) => p.value) };
 }
 
 /** The identity facts a recovery by card compares: the card number and national register number on file. */

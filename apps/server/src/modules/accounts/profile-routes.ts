@@ -1,6 +1,6 @@
+import { contactAddRequest } from '@portal/contract/contact-add';
 import { API } from '@portal/contract/http';
 import {
-  contactAddRequest,
   contactAddResponse,
   contactConfirmRequest,
   contactParams,

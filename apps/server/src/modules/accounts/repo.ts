@@ -1,5 +1,6 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { UsersTable } from '../../db/types';
 
 /** The account a login name belongs to: `username` is already normalised (lowercased e-mail, E.164). */
@@ -10,12 +11,17 @@ export function findByUsername(db: Db, kind: 'email' | 'phone', username: string
     : db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(columns).where('user_phones.phone', '=', username).executeTakeFirst();
 }
 
+const signInColumns = ['users.id', 'users.password_hash', 'users.password_status', 'users.language'] as const;
+const accountsByEmail = preparedQuery((db, v: { username: string }) =>
+  db.selectFrom('user_emails').innerJoin('users', 'users.id', 'user_emails.user_id').select(signInColumns).where('user_emails.email', '=', v.username).orderBy('users.id').limit(3),
+);
+const accountsByPhone = preparedQuery((db, v: { username: string }) =>
+  db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(signInColumns).where('user_phones.phone', '=', v.username).orderBy('users.id').limit(3),
+);
+
 /** Every account signing in with this name, oldest first: since migration 0015 a name may belong to several (at most 3 looked at). */
 export function findAllByUsername(db: Db, kind: 'email' | 'phone', username: string) {
-  const columns = ['users.id', 'users.password_hash', 'users.password_status', 'users.language'] as const;
-  return kind === 'email'
-    ? db.selectFrom('user_emails').innerJoin('users', 'users.id', 'user_emails.user_id').select(columns).where('user_emails.email', '=', username).orderBy('users.id').limit(3).execute()
-    : db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(columns).where('user_phones.phone', '=', username).orderBy('users.id').limit(3).execute();
+  return (kind === 'email' ? accountsByEmail : accountsByPhone)(db, { username });
 }
 
 export async function findUserIdByVerifiedEmail(db: Db, email: string): Promise<number | null> {
@@ -32,29 +38,54 @@ export async function otherOwnerOf(db: Db, kind: 'email' | 'sms', target: string
   return row?.user_id ?? null;
 }
 
-export function findUser(db: Db, userId: number) {
-  return db
+const userQuery = preparedQuery((db, v: { userId: number }) =>
+  db
     .selectFrom('users')
     .select([
       'id', 'firstname', 'lastname', 'birthdate', 'gender', 'language', 'user_id', 'customer_user_id', 'fridom_user_id',
       'password_status', 'last_password_change', 'mfa_forced', 'mfa_customer', 'card_number',
     ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .where('id', '=', v.userId),
+);
+
+export async function findUser(db: Db, userId: number) {
+  const [user] = await userQuery(db, { userId });
+  return user;
 }
 
 /** Default first, as the profile lists them. */
-export function emailsOf(db: Db, userId: number) {
-  return db.selectFrom('user_emails').select(['id', 'email', 'is_default', 'verified']).where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').execute();
+const emailsQuery = preparedQuery((db, v: { userId: number }) =>
+  db.selectFrom('user_emails').select(['id', 'email', 'is_default', 'verified']).where('user_id', '=', v.userId).orderBy('is_default', 'desc').orderBy('id'),
+);
+export const emailsOf = (db: Db, userId: number) => emailsQuery(db, { userId });
+
+const phonesQuery = preparedQuery((db, v: { userId: number }) =>
+  db.selectFrom('user_phones').select(['id', 'phone', 'is_default', 'verified']).where('user_id', '=', v.userId).orderBy('is_default', 'desc').orderBy('id'),
+);
+export const phonesOf = (db: Db, userId: number) => phonesQuery(db, { userId });
+
+type ContactKind = 'email' | 'phone';
+const contactsQuery = preparedQuery((db, v: { userId: number }) =>
+  db
+    .selectFrom('user_emails')
+    .select([sql<ContactKind>`'email'`.as('kind'), 'id', 'email as value', 'is_default', 'verified'])
+    .where('user_id', '=', v.userId)
+    .unionAll(db.selectFrom('user_phones').select([sql<ContactKind>`'phone'`.as('kind'), 'id', 'phone as value', 'is_default', 'verified']).where('user_id', '=', v.userId))
+    .orderBy('kind')
+    .orderBy('is_default', 'desc')
+    .orderBy('id'),
+);
+
+/** The e-mail addresses and phone numbers of the account, default first, in one query (GET /api/user reads them on every call). */
+export async function contactsOf(db: Db, userId: number) {
+  const rows = await contactsQuery(db, { userId });
+  const of = (kind: ContactKind) => rows.filter((r) => r.kind === kind).map(({ kind: _kind, ...row }) => row);
+  return { emails: of('email'), phones: of('phone') };
 }
 
-export function phonesOf(db: Db, userId: number) {
-  return db.selectFrom('user_phones').select(['id', 'phone', 'is_default', 'verified']).where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').execute();
-}
-
-/** The person with their default e-mail address and phone number, in one query. */
-export function findWithDefaults(db: Db, userId: number) {
-  return db
+// Every OpenID token and userinfo request reads it, so it is compiled once (db/prepared-query.ts).
+const withDefaults = preparedQuery((db, where: { userId: number }) =>
+  db
     .selectFrom('users')
     .leftJoin('user_emails', (join) => join.onRef('user_emails.user_id', '=', 'users.id').on('user_emails.is_default', '=', 1))
     .leftJoin('user_phones', (join) => join.onRef('user_phones.user_id', '=', 'users.id').on('user_phones.is_default', '=', 1))
@@ -63,8 +94,12 @@ export function findWithDefaults(db: Db, userId: number) {
       'users.user_id', 'users.customer_user_id', 'users.fridom_user_id', 'users.mfa_forced', 'users.mfa_customer',
       'user_emails.email', 'user_emails.verified as email_verified', 'user_phones.phone', 'user_phones.verified as phone_verified',
     ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', where.userId),
+);
+
+/** The person with their default e-mail address and phone number, in one query. */
+export async function findWithDefaults(db: Db, userId: number) {
+  return (await withDefaults(db, { userId }))[0];
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { User } from '@portal/contract/user';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { emailsOf, findUser, phonesOf } from './repo';
+import { contactsOf, findUser } from './repo';
 import { recoveryKeysOf } from '../mfa';
 
-/** The profile of GET /api/user: four queries, whatever the number of addresses and keys. */
+/** The profile of GET /api/user: three queries, whatever the number of addresses and keys. */
 export async function loadProfile(db: Db, userId: number): Promise<User> {
-  const [account, emails, phones, keys] = await Promise.all([findUser(db, userId), emailsOf(db, userId), phonesOf(db, userId), recoveryKeysOf(db, userId)]);
+  const [account, { emails, phones }, keys] = await Promise.all([findUser(db, userId), contactsOf(db, userId), recoveryKeysOf(db, userId)]);
   // A session outliving its account is ended by the foreign key; this covers the race in between.
   if (!account) throw new ApiError('auth.unauthenticated');
   const { card_number: _card, ...user } = account;
@@ -15,8 +15,8 @@ export async function loadProfile(db: Db, userId: number): Promise<User> {
     last_password_change: user.last_password_change === null ? null : new Date(user.last_password_change).toISOString(),
     mfa_forced: user.mfa_forced === 1,
     mfa_customer: user.mfa_customer === 1,
-    email: emails.map((e) => ({ id: e.id, email: e.email, default: e.is_default === 1, verified: e.verified === 1 })),
-    phone: phones.map((p) => ({ id: p.id, phone: p.phone, default: p.is_default === 1, verified: p.verified === 1 })),
+    email: emails.map((e) => ({ id: e.id, email: e.value, default: e.is_default === 1, verified: e.verified === 1 })),
+    phone: phones.map((p) => ({ id: p.id, phone: p.value, default: p.is_default === 1, verified: p.verified === 1 })),
     totpRecovery: keys.map((k) => ({ id: k.id, used_at: k.used_at === null ? null : new Date(k.used_at).toISOString() })),
   };
 }

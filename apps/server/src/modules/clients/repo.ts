@@ -1,9 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { OAuthClientsTable } from '../../db/types';
 
-export function findClient(db: Db, clientId: string) {
-  return db.selectFrom('oauth_clients').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+// Every OpenID token, userinfo and introspection request reads it, so it is compiled once (db/prepared-query.ts).
+const clientById = preparedQuery((db, where: { clientId: string }) => db.selectFrom('oauth_clients').selectAll().where('client_id', '=', where.clientId));
+
+export async function findClient(db: Db, clientId: string) {
+  return (await clientById(db, { clientId }))[0];
 }
 
 export function listClients(db: Db) {

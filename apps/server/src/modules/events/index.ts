@@ -1,5 +1,8 @@
 import type { SecurityEventType } from '@portal/contract/events';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
+import type { SecurityEventsTable } from '../../db/types';
 import type { Actor } from '../../lib/actor';
 
 export { actorOf, type Actor } from '../../lib/actor';
@@ -16,22 +19,27 @@ export interface EventDetails {
  * transaction of the change it records, so a change and its record land together or not at all.
  */
 export async function recordEvent(db: Db, actor: Actor, type: SecurityEventType, at: number, details: EventDetails = {}): Promise<void> {
-  await db
-    .insertInto('security_events')
-    .values({
-      user_id: actor.userId,
-      session_id: actor.sessionId,
-      action: type,
-      method: details.method?.kind ?? null,
-      method_id: details.method?.id ?? null,
-      device_id: actor.deviceId,
-      ip: actor.ip,
-      user_agent: actor.userAgent?.slice(0, 512) ?? null,
-      detail: details.detail ? JSON.stringify(details.detail) : null,
-      created_at: at,
-    })
-    .execute();
+  await insertEvent(db, {
+    user_id: actor.userId,
+    session_id: actor.sessionId,
+    action: type,
+    method: details.method?.kind ?? null,
+    method_id: details.method?.id ?? null,
+    device_id: actor.deviceId,
+    ip: actor.ip,
+    user_agent: actor.userAgent?.slice(0, 512) ?? null,
+    detail: details.detail ? JSON.stringify(details.detail) : null,
+    created_at: at,
+  });
 }
+
+// Every sign-in and every change records one: compiled once.
+const insertEvent = preparedQuery((db, v: Required<Omit<Insertable<SecurityEventsTable>, 'id'>>) =>
+  db.insertInto('security_events').values({
+    user_id: v.user_id, session_id: v.session_id, action: v.action, method: v.method, method_id: v.method_id,
+    device_id: v.device_id, ip: v.ip, user_agent: v.user_agent, detail: v.detail, created_at: v.created_at,
+  }),
+);
 export { sendSecurityNotice } from './notice';
 
 /** Whether the account's event of this id is a sign-in: what "This wasn't me" may be said of. */

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { MfaMethodRow, MfaMethodsTable } from '../../db/types';
 
 /** Methods a person picks from, and steps up with; recovery keys and support codes are listed only with includeAll. */
@@ -7,16 +8,13 @@ export const selectableKinds: readonly MfaMethodRow['method'][] = ['email', 'sms
 
 const columns = ['id', 'method', 'target', 'is_primary', 'secret_enc', 'last_used_step'] as const;
 
-/** The person's methods of the given kinds, primary first. */
-export function methodsOf(db: Db, userId: number, kinds: readonly MfaMethodRow['method'][]) {
-  return db
-    .selectFrom('mfa_methods')
-    .select(columns)
-    .where('user_id', '=', userId)
-    .where('method', 'in', kinds)
-    .orderBy('is_primary', 'desc')
-    .orderBy('id')
-    .execute();
+const methodsQuery = preparedQuery((db, v: { userId: number }) =>
+  db.selectFrom('mfa_methods').select(columns).where('user_id', '=', v.userId).orderBy('is_primary', 'desc').orderBy('id'),
+);
+
+/** The person's methods of the given kinds, primary first. An account has a handful: they are filtered here, so the query is always the same. */
+export async function methodsOf(db: Db, userId: number, kinds: readonly MfaMethodRow['method'][]) {
+  return (await methodsQuery(db, { userId })).filter((m) => kinds.includes(m.method));
 }
 
 export function findMethodOf(db: Db, userId: number, id: number) {
@@ -46,24 +44,25 @@ export async function makePrimary(db: Db, userId: number, id: number): Promise<v
 }
 
 /** The recovery keys of the account, for the profile's totpRecovery list (never their values). */
-export function recoveryKeysOf(db: Db, userId: number) {
-  return db.selectFrom('recovery_keys').select(['id', 'used_at']).where('user_id', '=', userId).orderBy('id').execute();
-}
+const recoveryKeysQuery = preparedQuery((db, v: { userId: number }) =>
+  db.selectFrom('recovery_keys').select(['id', 'used_at']).where('user_id', '=', v.userId).orderBy('id'),
+);
+export const recoveryKeysOf = (db: Db, userId: number) => recoveryKeysQuery(db, { userId });
 
 /**
  * The methods a login can use, primary first: delivered codes, the authenticator and its recovery
  * keys, the card, a passkey. Support codes are not a login method.
  */
-export function loginMethods(db: Db, userId: number) {
-  return db
+const loginMethodsQuery = preparedQuery((db, v: { userId: number }) =>
+  db
     .selectFrom('mfa_methods')
     .select(['id', 'method', 'target', 'is_primary'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', v.userId)
     .where('method', 'in', ['email', 'sms', 'totp', 'card', 'totpRecovery', 'passkey'])
     .orderBy('is_primary', 'desc')
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
+export const loginMethods = (db: Db, userId: number) => loginMethodsQuery(db, { userId });
 
 export function findMethod(db: Db, userId: number, methodId: number) {
   return db

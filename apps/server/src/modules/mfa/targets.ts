@@ -1,4 +1,5 @@
-import { email, phone } from '@portal/contract/rules';
+import { phone } from '@portal/contract/phone';
+import { email } from '@portal/contract/rules';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { otherAccountWithLogin } from '../accounts';

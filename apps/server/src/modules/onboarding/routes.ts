@@ -1,4 +1,5 @@
 import { API } from '@portal/contract/http';
+import { onboardingPhoneRequest } from '@portal/contract/onboarding-phone';
 import {
   cardActivateResponse,
   cardActivationChallenge,
@@ -9,7 +10,6 @@ import {
   onboardingEmailRequest,
   onboardingFinishResponse,
   onboardingPasswordRequest,
-  onboardingPhoneRequest,
   onboardingProfileRequest,
   onboardingResendResponse,
   onboardingSendResponse,

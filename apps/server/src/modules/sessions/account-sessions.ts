@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 
 /**
  * Whether this session is the account's first from its device while the account has signed in
@@ -6,13 +7,21 @@ import type { Db } from '../../db/database';
  * no news to its owner, and a session without a device id (federation) cannot tell.
  */
 export async function isNewDeviceSession(db: Db, sessionId: number): Promise<{ userId: number; userAgent: string | null; ip: string | null } | null> {
-  const session = await db.selectFrom('sessions').select(['user_id', 'device_id', 'user_agent', 'ip']).where('id', '=', sessionId).executeTakeFirst();
+  const [session] = await sessionOrigin(db, { sessionId });
   if (!session?.device_id) return null;
-  const before = db.selectFrom('sessions').select('id').where('user_id', '=', session.user_id).where('id', '<', sessionId).limit(1);
-  if (await before.where('device_id', '=', session.device_id).executeTakeFirst()) return null;
-  if (!(await before.executeTakeFirst())) return null;
+  if ((await earlierSessionOnDevice(db, { userId: session.user_id, sessionId, deviceId: session.device_id })).length > 0) return null;
+  if ((await earlierSession(db, { userId: session.user_id, sessionId })).length === 0) return null;
   return { userId: session.user_id, userAgent: session.user_agent, ip: session.ip };
 }
+
+// Every sign-in asks these: compiled once.
+const sessionOrigin = preparedQuery((db, v: { sessionId: number }) => db.selectFrom('sessions').select(['user_id', 'device_id', 'user_agent', 'ip']).where('id', '=', v.sessionId));
+const earlierSession = preparedQuery((db, v: { userId: number; sessionId: number }) =>
+  db.selectFrom('sessions').select('id').where('user_id', '=', v.userId).where('id', '<', v.sessionId).limit(1),
+);
+const earlierSessionOnDevice = preparedQuery((db, v: { userId: number; sessionId: number; deviceId: string }) =>
+  db.selectFrom('sessions').select('id').where('user_id', '=', v.userId).where('id', '<', v.sessionId).where('device_id', '=', v.deviceId).limit(1),
+);
 
 /** Ends every live session of the account (inside the caller's transaction); answers how many. */
 export async function endAllSessions(db: Db, userId: number, now: number): Promise<number> {

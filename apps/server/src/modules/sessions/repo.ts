@@ -1,22 +1,39 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { SessionsTable } from '../../db/types';
 
-export async function insertSession(db: Db, row: Insertable<SessionsTable>): Promise<number> {
-  const { id } = await db.insertInto('sessions').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+type NewSession = Required<Omit<Insertable<SessionsTable>, 'id' | 'ended_at'>>;
+const insertSessionQuery = preparedQuery((db, v: NewSession) =>
+  db
+    .insertInto('sessions')
+    .values({
+      token_hash: v.token_hash, user_id: v.user_id, device_id: v.device_id, user_agent: v.user_agent, browser: v.browser, os: v.os,
+      ip: v.ip, created_at: v.created_at, last_seen_at: v.last_seen_at, expires_at: v.expires_at,
+    })
+    .returning('id'),
+);
+
+export async function insertSession(db: Db, row: NewSession): Promise<number> {
+  const [inserted] = await insertSessionQuery(db, row);
+  if (!inserted) throw new Error('session insert returned no row');
+  return inserted.id;
 }
 
-/** A session that has not ended, is within its lifetime and was used after `activeSince`. */
-export function findLiveSession(db: Db, tokenHash: string, now: number, activeSince: number) {
-  return db
+const liveSessionQuery = preparedQuery((db, v: { tokenHash: string; now: number; activeSince: number }) =>
+  db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'last_seen_at', 'created_at'])
-    .where('token_hash', '=', tokenHash)
+    .where('token_hash', '=', v.tokenHash)
     .where('ended_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('last_seen_at', '>', activeSince)
-    .executeTakeFirst();
+    .where('expires_at', '>', v.now)
+    .where('last_seen_at', '>', v.activeSince),
+);
+
+/** A session that has not ended, is within its lifetime and was used after `activeSince`. */
+export async function findLiveSession(db: Db, tokenHash: string, now: number, activeSince: number) {
+  const [session] = await liveSessionQuery(db, { tokenHash, now, activeSince });
+  return session;
 }
 
 /**

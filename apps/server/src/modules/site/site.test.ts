@@ -115,6 +115,19 @@ describe('the single-page app', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it('sends the same security headers on API answers and errors, HSTS only when PUBLIC_URL is https', async () => {
+    for (const response of [await t.app.inject({ url: '/api/health' }), await t.app.inject({ url: '/api/user' }), await t.app.inject({ url: '/api/nope' })]) {
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+    const secure = await t.withEnv({ PUBLIC_URL: 'https://account.example.be' });
+    const response = await secure.inject({ url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
   it('answers 503 with a hint when the web app is not built', async () => {
     const app = await t.withEnv({ WEB_DIST_DIR: join(webDist, 'missing') });
     const response = await app.inject({ url: '/login', headers: { accept: 'text/html' } });
