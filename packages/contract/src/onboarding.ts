@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './fields';
 import { newPassword } from './password';
 import { personName } from './profile';
-import { cardNumber, email, invitationCode, mfaCodeInput, phone } from './rules';
+import { cardNumber, email, invitationCode, mfaCodeInput } from './rules';
 
 /**
  * Onboarding (issue 9): a new person gets an account with a card number or an invitation code; an
@@ -100,9 +100,7 @@ export type OnboardingProfileRequest = z.input<typeof onboardingProfileRequest>;
  * invitation's address verifies it without a code (state answered, resend_in 0).
  */
 export const onboardingEmailRequest = z.object({ token: onboardingToken, keep: z.boolean().optional() }).strict();
-/** POST /api/onboarding/phone: the number to verify (E.164 after parsing). */
-export const onboardingPhoneRequest = z.object({ token: onboardingToken, phone }).strict();
-export type OnboardingPhoneRequest = z.input<typeof onboardingPhoneRequest>;
+/** POST /api/onboarding/phone: its request is in onboarding-phone.ts, apart because it needs the phone rule. */
 /** Answer of /email and /phone: the state and seconds before a resend is allowed. */
 export const onboardingSendResponse = z.object({ state: onboardingStateSchema, resend_in: z.number().int() });
 export type OnboardingSendResponse = z.infer<typeof onboardingSendResponse>;

@@ -3,7 +3,8 @@ import { text } from './fields';
 import { mfaMethodSchema } from './mfa';
 import { authenticationResponseJson } from './passkeys';
 import { newPassword } from './password';
-import { email, mfaCodeInput, phone } from './rules';
+import { phone } from './phone';
+import { email, mfaCodeInput } from './rules';
 
 /**
  * The forgotten-password flow (spec: forgot-password, forgot-password-sent, reset-password,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { text } from './fields';
-import { email, phone } from './rules';
 import { userSchema } from './user';
 import { fuzzionOfferFields } from './fuzzion';
 
@@ -30,12 +29,7 @@ export function isPlausibleBirthdate(value: string, now: number): boolean {
 
 export const genders = ['male', 'female', 'other'] as const;
 
-/** POST /api/user/login: one new e-mail address or phone number (E.164), to be verified by a code. */
-export const contactAddRequest = z
-  .object({ email: email.optional(), phone: phone.optional() })
-  .strict()
-  .refine((v) => (v.email === undefined) !== (v.phone === undefined), { message: 'required', path: ['email'] });
-export type ContactAdd = z.input<typeof contactAddRequest>;
+/** POST /api/user/login: its request is in contact-add.ts, apart because it needs the phone rule. */
 export const contactAddResponse = z.object({
   payload: z.string(),
   kind: z.enum(['email', 'phone']),

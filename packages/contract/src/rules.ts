@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { text } from './fields';
 
@@ -63,27 +62,12 @@ export const email = text(254, 'email')
 
 /**
  * Phone numbers are kept in E.164. People type spaces, dots, dashes, brackets and a 00 prefix;
- * those are removed before the check.
+ * those are removed before the check (the check itself: phone.ts).
  */
 export function normalizePhone(input: string): string {
   const compact = input.replace(/[\s.\-()/]/g, '');
   return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
 }
-/**
- * The E.164 form of a phone number, or null when libphonenumber-js finds it invalid. Without a
- * country the number must be international (+32…, 0032…); with one, a national number (0470…) is
- * read as that country's.
- */
-export function parsePhone(input: string, country?: CountryCode): string | null {
-  const parsed = parsePhoneNumberFromString(normalizePhone(input.trim()), country);
-  return parsed?.isValid() ? parsed.number : null;
-}
-export const phone = text(64).transform((value, ctx) => {
-  const parsed = parsePhone(value);
-  if (parsed === null) ctx.issues.push({ code: 'custom', message: 'phone', input: value });
-  return parsed ?? value;
-});
-
 /** A login name is an e-mail address or a phone number; which one is decided by the '@'. */
 export function usernameKind(username: string): 'email' | 'phone' {
   return username.includes('@') ? 'email' : 'phone';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailLoginForm, phoneLoginForm } from './forms';
+import { emailLoginForm } from './forms';
+import { phoneLoginForm } from './phoneForms';
 
 describe('login forms', () => {
   it('turns the e-mail form into a login request', () => {

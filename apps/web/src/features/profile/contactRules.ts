@@ -1,5 +1,6 @@
 import { dialCodeOf, europeanCountries, type EuropeanCountry } from '@portal/contract/countries';
-import { email, parsePhone } from '@portal/contract/rules';
+import { parsePhone } from '@portal/contract/phone';
+import { email } from '@portal/contract/rules';
 import type { ContactKind } from '@portal/contract/profile';
 
 /** One e-mail address or phone number as the profile lists it. */

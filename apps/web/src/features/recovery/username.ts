@@ -1,4 +1,5 @@
-import { parsePhone, usernameKind } from '@portal/contract/rules';
+import { parsePhone } from '@portal/contract/phone';
+import { usernameKind } from '@portal/contract/rules';
 import type { Variant } from '@portal/contract/variants';
 
 /**

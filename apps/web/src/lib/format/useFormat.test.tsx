@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { changeLocale, i18n } from '../i18n/i18n';
-import { formatTarget, useFormat } from './useFormat';
+import { useFormat } from './useFormat';
 
 // Noon UTC is the same day in every European time zone the tests may run in.
 const noon = '2026-03-12T12:00:00Z';
@@ -20,13 +20,5 @@ describe('useFormat', () => {
     expect(result.current.date(noon)).toBe(day);
     expect(result.current.dateTime(noon)).toMatch(new RegExp(`^${day}, \\d{2}:00$`));
     expect(result.current.calendarDay('1990-05-17')).toBe(birthday);
-  });
-
-  it('groups phone numbers, and only phone numbers', () => {
-    const { result } = renderHook(() => useFormat());
-    expect(result.current.phone('+32470123456')).toBe('+32 470 12 34 56');
-    expect(formatTarget('sms', '+352621123456')).toBe('+352 621 123 456');
-    expect(formatTarget('phone', '+32 *** *** 456')).toBe('+32 *** *** 456');
-    expect(formatTarget('email', 'someone@example.com')).toBe('someone@example.com');
   });
 });

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/ui/Loading';
+import { useAttention } from '../hooks/useAttention';
 import { ServicesCard } from './ServicesCard';
 import './DashboardPage.css';
 import { useUser } from '../../session';
@@ -9,6 +11,10 @@ import { PartnerChooser } from './PartnerChooser';
 export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useUser();
+  // The "worth a look" rows go above the tiles: the tiles wait for the first answer rather than jump
+  // down when it comes. A failed attempt shows them at once (the rows retry on their own).
+  const attention = useAttention();
+  const attentionPending = attention.isPending && attention.failureCount === 0;
   // The guard lets only signed-in people here; between a logout and its redirect there is no user.
   if (!user) return null;
   return (
@@ -17,10 +23,16 @@ export default function DashboardPage() {
         <h1>{t('dashboard.welcome', { name: user.firstname })}</h1>
         <p className="muted">{t('dashboard.intro')}</p>
       </header>
-      <AttentionList />
-      <ServicesCard user={user} />
-      <PartnerChooser />
-      <CardActivation />
+      {attentionPending ? (
+        <Loading />
+      ) : (
+        <>
+          <AttentionList />
+          <ServicesCard user={user} />
+          <PartnerChooser />
+          <CardActivation />
+        </>
+      )}
     </div>
   );
 }

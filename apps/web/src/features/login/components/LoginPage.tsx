@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { platformForTarget } from '@portal/contract/platforms';
@@ -13,13 +13,15 @@ import { useLogin } from '../hooks/useLogin';
 import { EmailLoginForm } from './EmailLoginForm';
 import { LoginBanner } from './LoginBanner';
 import { LoginIntro } from './LoginIntro';
-import { PhoneLoginForm } from './PhoneLoginForm';
 import { LoginNotice } from './LoginNotice';
 import { UpstreamLogin } from './UpstreamLogin';
 import './LoginPage.css';
 import '../../../styles/screens.css';
 import { PasskeySignIn } from '../../passkeys';
 import { noticeFromQuery, type LoginNoticeState } from '../../session';
+
+// The phone form brings the phone-number rule's metadata: only /login/phone downloads it.
+const PhoneLoginForm = lazy(() => import('./PhoneLoginForm').then((m) => ({ default: m.PhoneLoginForm })));
 
 /** login.email and login.phone: the same page, with the matching form. */
 export default function LoginPage({ method }: { method: 'email' | 'phone' }) {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginRequest } from '@portal/contract/auth';
 import { config } from '../../../config/runtime';
-import { phoneLoginForm } from '../forms';
+import { phoneLoginForm } from '../phoneForms';
 import { defaultDialCode } from '../phone';
 import { PasswordAndSubmit } from './PasswordAndSubmit';
 import { PhoneFields } from './UsernameFields';

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { afterLoginTarget, fuzzionMfaPath } from '../../../app/paths';
 import { pathOf } from '../../../app/routes';
-import { formatTarget } from '../../../lib/format/useFormat';
+import { formatTarget } from '../../../lib/format/phone';
 import { session, sessionKeys } from '../../../lib/storage';
 import { refreshMfa } from '../../mfa';
 import { followTarget } from '../../session';

@@ -5,7 +5,7 @@ import { HOME_PATH } from '@portal/contract/platforms';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
-import { useFormat } from '../../../lib/format/useFormat';
+import { formatPhone } from '../../../lib/format/phone';
 import { useUser } from '../../session';
 import { forgetMergePayload } from '../store';
 import './Merge.css';
@@ -16,7 +16,6 @@ import './Merge.css';
  */
 export default function FuzzionSuccessPage() {
   const { t } = useTranslation();
-  const format = useFormat();
   // The merge refreshed the profile; the guard only lets signed-in people here.
   const user = useUser();
   // The merge is done: the offer's payload has no further use (after an MFA set-up it is still there).
@@ -31,8 +30,8 @@ export default function FuzzionSuccessPage() {
         <dl className="merge__summary">
           <Entry label={t('merge.success.primaryEmail')} values={user.email.slice(0, 1).map((e) => e.email)} />
           <Entry label={t('merge.success.otherEmails')} values={user.email.slice(1).map((e) => e.email)} />
-          <Entry label={t('merge.success.primaryPhone')} values={user.phone.slice(0, 1).map((p) => format.phone(p.phone))} />
-          <Entry label={t('merge.success.otherPhones')} values={user.phone.slice(1).map((p) => format.phone(p.phone))} />
+          <Entry label={t('merge.success.primaryPhone')} values={user.phone.slice(0, 1).map((p) => formatPhone(p.phone))} />
+          <Entry label={t('merge.success.otherPhones')} values={user.phone.slice(1).map((p) => formatPhone(p.phone))} />
         </dl>
       ) : (
         <Loading />

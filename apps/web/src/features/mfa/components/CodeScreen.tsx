@@ -4,7 +4,7 @@ import { hasDeliveredCode, type MfaMethodKind } from '@portal/contract/mfa';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
-import { useFormat } from '../../../lib/format/useFormat';
+import { formatTarget } from '../../../lib/format/phone';
 import { CodeForm, type CodeValues } from './CodeForm';
 import { MfaIllustration } from './MfaIllustration';
 import { ResendCode } from './ResendCode';
@@ -42,8 +42,7 @@ export function CodeScreen({ kind, target, withTrustDevice, busy, error, onSubmi
   const locked = isLockedError(error);
   const formError = formErrorKey(error);
   const codeError = inputErrorKey(error);
-  const format = useFormat();
-  const shownTarget = target ? format.target(kind, target) : (kind === 'email' || kind === 'sms' ? t(`mfa.confirm.targetFallback.${kind}`) : '');
+  const shownTarget = target ? formatTarget(kind, target) : (kind === 'email' || kind === 'sms' ? t(`mfa.confirm.targetFallback.${kind}`) : '');
   return (
     <Card className="public-card mfa-screen">
       <MfaIllustration kind={kind} />

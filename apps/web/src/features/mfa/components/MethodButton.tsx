@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MfaMethod } from '@portal/contract/mfa';
 import { Icon } from '../../../components/icons/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
-import { useFormat } from '../../../lib/format/useFormat';
+import { formatTarget } from '../../../lib/format/phone';
 import { methodIcon } from './methodIcon';
 
 interface Props {
@@ -15,7 +15,6 @@ interface Props {
 /** Named "E-mail j***@example.be": the kind, then the masked target. */
 export function MethodButton({ method, busy, disabled, onPick }: Props) {
   const { t } = useTranslation();
-  const format = useFormat();
   return (
     <button type="button" className="method-button" onClick={onPick} disabled={disabled} aria-busy={busy || undefined}>
       <span className="icon-badge">
@@ -23,7 +22,7 @@ export function MethodButton({ method, busy, disabled, onPick }: Props) {
       </span>
       <span className="method-button__text">
         <span className="method-button__kind">{t(`mfa.kind.${method.method}`)}</span>{' '}
-        {method.target && <span className="method-button__target">{format.target(method.method, method.target)}</span>}
+        {method.target && <span className="method-button__target">{formatTarget(method.method, method.target)}</span>}
       </span>
       {busy ? <Spinner size={18} /> : <Icon name="chevronRight" className="method-button__chevron" />}
     </button>

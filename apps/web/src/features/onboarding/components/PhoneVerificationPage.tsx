@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { OnboardingState } from '@portal/contract/onboarding';
-import { phone } from '@portal/contract/rules';
+import { phone } from '@portal/contract/phone';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';

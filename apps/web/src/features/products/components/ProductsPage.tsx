@@ -4,7 +4,7 @@ import type { Locale } from '@portal/contract/variants';
 import { Icon } from '../../../components/icons/Icon';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { config } from '../../../config/runtime';
-import { textsIn } from '../../../lib/i18n/i18n';
+import { loadedTextsIn } from '../../../lib/i18n/i18n';
 import { brochurePath } from '../brochure';
 import { catalogues } from '../data/catalogues';
 import { describeProduct } from '../describe';
@@ -24,7 +24,7 @@ export default function ProductsPage() {
   const catalogue = catalogues[config.variant];
   const sheets = useMemo(() => {
     const format = figureFormat(locale, catalogue.currency);
-    const texts = textsIn(locale).products;
+    const texts = loadedTextsIn(locale).products;
     return catalogue.products.map((product) => ({ product, sheet: describeProduct(product, texts, format) }));
   }, [catalogue, locale]);
   const shown = sheets.filter(({ product }) => showInactive || product.active);

@@ -9,7 +9,7 @@ import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { shownError } from '../../../lib/api/error-actions';
-import { formatTarget } from '../../../lib/format/useFormat';
+import { formatTarget } from '../../../lib/format/phone';
 import { confirmContact, resendContactCode } from '../api/profileApi';
 import { useProfileChange } from '../hooks/useProfileUpdate';
 import { offerMerge } from '../../merge';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactKind } from '@portal/contract/profile';
 import { Button } from '../../../components/ui/Button';
-import { formatTarget } from '../../../lib/format/useFormat';
+import { formatTarget } from '../../../lib/format/phone';
 import { actionLabel } from '../../../components/ui/actionLabel';
 import { canOfferPrimary, deleteBlock, type ContactEntry } from '../contactRules';
 

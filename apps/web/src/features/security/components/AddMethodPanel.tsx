@@ -7,7 +7,7 @@ import type { Activation } from '@portal/contract/mfa-manage';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
-import { useFormat } from '../../../lib/format/useFormat';
+import { formatTarget } from '../../../lib/format/phone';
 import '../../../styles/screens.css';
 import { offerMerge } from '../../merge';
 import { CodeForm, ResendCode, TargetForm, clearChallenge, confirmActivation, deleteMethod, refreshMfa, resendActivation, useStartEnrollment } from '../../mfa';
@@ -24,7 +24,6 @@ interface Props {
 /** Adding an e-mail or SMS method in place: the target, then the code sent to it. */
 export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStepUp }: Props) {
   const { t } = useTranslation();
-  const format = useFormat();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [activation, setActivation] = useState<Activation | null>(null);
@@ -72,7 +71,7 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
         </>
       ) : (
         <>
-          <p className="muted">{t(`mfa.confirm.instruction.${kind}`, { target: activation.data.target && format.target(kind, activation.data.target) })}</p>
+          <p className="muted">{t(`mfa.confirm.instruction.${kind}`, { target: activation.data.target && formatTarget(kind, activation.data.target) })}</p>
           {confirmError && <Alert tone="error">{t(confirmError)}</Alert>}
           <CodeForm
             kind={kind}

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { MfaMethod } from '@portal/contract/mfa';
 import { Icon } from '../../../components/icons/Icon';
-import { useFormat } from '../../../lib/format/useFormat';
+import { formatTarget } from '../../../lib/format/phone';
 import { methodIcon } from '../../mfa';
 
 /** A method's icon, kind, primary badge and target, as every list of methods shows them. */
 export function MethodText({ method }: { method: MfaMethod }) {
   const { t } = useTranslation();
-  const format = useFormat();
   return (
     <>
       <Icon name={methodIcon[method.method]} className="security-list__icon" />
@@ -15,7 +14,7 @@ export function MethodText({ method }: { method: MfaMethod }) {
         <span className="security-list__name">
           {t(`mfa.kind.${method.method}`)} {method.primary && <span className="badge">{t('security.twoStep.primary')}</span>}
         </span>
-        {method.target && <span className="security-list__detail">{format.target(method.method, method.target)}</span>}
+        {method.target && <span className="security-list__detail">{formatTarget(method.method, method.target)}</span>}
       </span>
     </>
   );

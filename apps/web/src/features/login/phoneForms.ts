@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { loginRequest } from '@portal/contract/auth';
+import { phone } from '@portal/contract/phone';
+import { composePhone } from './phone';
+
+/**
+ * The phone as a login name, apart from forms.ts: the phone rule brings libphonenumber-js's
+ * metadata, which the e-mail login (the first screen) does without.
+ */
+
+/** The two inputs of PhoneFields, checked together by checkPhoneUsername. */
+export const phoneUsername = { dialCode: z.string(), number: z.string().trim().min(1, 'required') };
+
+/** The composed number must be a phone by the contract's rule; the error shows on the number input. */
+export function checkPhoneUsername(value: { dialCode: string; number: string }, ctx: z.RefinementCtx): void {
+  if (!phone.safeParse(composePhone(value.dialCode, value.number)).success) {
+    ctx.addIssue({ code: 'custom', path: ['number'], message: 'phone' });
+  }
+}
+
+export const phoneLoginForm = z
+  .object({ ...phoneUsername, password: loginRequest.shape.password })
+  .superRefine(checkPhoneUsername)
+  .transform(({ dialCode, number, password }) => ({ username: composePhone(dialCode, number), password }));
