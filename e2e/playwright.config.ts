@@ -12,8 +12,10 @@ export default defineConfig({
   // Checks of the look (axe on every route, Lighthouse, pages at phone width) depend on no database:
   // they run in the SQLite pass only, which keeps CI's two passes within its time.
   testIgnore: process.env.TEST_DATABASE_URL ? LOOK_ONLY : undefined,
-  // Tests share the demo accounts and read their codes from one outbox, so they run one at a time.
-  workers: 1,
+  // One spec file at a time. Several files still sign in as the same demo accounts (jan, customer,
+  // totpUser, stepUser, cardUser, petra: support/demo.ts) and would take each other's codes; with
+  // E2E_WORKERS=2 a run is faster but not reliable until each file has accounts of its own.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,

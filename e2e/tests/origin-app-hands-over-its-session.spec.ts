@@ -2,11 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { PASSWORD, stepUser } from '../support/demo';
 import { enterPassword, signInWithEmailCode } from '../support/sign-in';
 
-const nora = { email: 'nomfa@example.com' };
+const hanne = { email: 'handover@example.com' };
 
-/** The origin app: signed in as Nora with a bearer token of its own (no browser involved). */
+/** The origin app: signed in as Hanne with a bearer token of its own (no browser involved). */
 async function originAppSession(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/token', { headers: { 'x-device-id': crypto.randomUUID() }, data: { username: nora.email, password: PASSWORD } });
+  const login = await request.post('/api/token', { headers: { 'x-device-id': crypto.randomUUID() }, data: { username: hanne.email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { access_token: string }).access_token;
 }
@@ -28,13 +28,13 @@ test('the origin app hands its person over with #token=HANDOVER:payload=...:isOr
   const handover = await mintHandover(request, session);
 
   await page.goto(`/user/dashboard#token=${handover}:payload=origin-payload:isOriginApp=true`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Continue as Nora (n***@example.com)?');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Continue as Hanne (h***@example.com)?');
   // The token left the address bar before anything else happened.
   expect(page.url()).toMatch(/\/user\/dashboard$/);
   expect(await flags(page)).toEqual([null, null]);
 
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nora');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Hanne');
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   // A session of the browser's own, not the origin app's.
   const cookie = await loginCookie(page);
@@ -50,12 +50,12 @@ test('the origin app hands its person over with #token=HANDOVER:payload=...:isOr
 
 test('a browser already signed in to the same account is handed over without a question', async ({ page, request }) => {
   await page.goto('/login/email');
-  await enterPassword(page, nora.email);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nora');
+  await enterPassword(page, hanne.email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Hanne');
 
   const handover = await mintHandover(request, await originAppSession(request));
   await page.goto(`/user/dashboard#token=${handover}:payload=again:isOriginApp=true`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nora');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Hanne');
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   expect(await flags(page)).toEqual(['true', 'again']);
 });
@@ -65,10 +65,10 @@ test('a hand-over of another account is not taken silently: the person is asked,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Sam');
   const ownCookie = await loginCookie(page);
 
-  // An attacker signed in as Nora sends Sam a link with a hand-over of Nora's account.
+  // An attacker signed in as Hanne sends Sam a link with a hand-over of Hanne's account.
   const handover = await mintHandover(request, await originAppSession(request));
   await page.goto(`/user/dashboard#token=${handover}:payload=attacker:isOriginApp=true`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Continue as Nora (n***@example.com)?');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Continue as Hanne (h***@example.com)?');
   await expect(page.getByText('You are signed in as Sam in this browser.', { exact: false })).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -4,15 +4,16 @@ import { PASSWORD, port } from '../support/demo';
 import { discoverAsPartner, partnerAuthorization, servePartnerCallback } from '../support/partner';
 import { enterPassword } from '../support/sign-in';
 
-// Nora has no second factor and English as her language: the shortest way to a signed-in page.
-const nora = { email: 'nomfa@example.com' };
+// Rik has no second factor and English as his language (the shortest way to a signed-in page), and
+// no other test gives apps access to his account.
+const rik = { email: 'revokes.app@example.com' };
 
 test('a person revokes a partner app on the Access page: the row goes, a success alert shows, the tokens die', async ({ page }) => {
   const config = await discoverAsPartner();
   const { url, checks } = await partnerAuthorization(config, { scope: 'openid email balance history' });
   await servePartnerCallback(page);
   await page.goto(url.href);
-  await enterPassword(page, nora.email, PASSWORD);
+  await enterPassword(page, rik.email, PASSWORD);
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:9999\/callback\?code=/);
   const tokens = await client.authorizationCodeGrant(config, new URL(page.url()), checks);

@@ -30,6 +30,9 @@ test('a person whose other factor is a passkey resets the password with it', asy
   // The code goes by e-mail; the passkey is the only factor beyond it, so it is asked for.
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password\/email$/);
+  // The address changes before the page's bundle has arrived: until then the login form, with its
+  // own "E-mail address" field, is still on screen.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
   const before = await lastMessageId(page.request, pieter.email);
   await page.getByLabel('E-mail address').fill(pieter.email);
   await page.getByRole('button', { name: 'Send me a code' }).click();

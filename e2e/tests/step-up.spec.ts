@@ -21,8 +21,8 @@ for (const route of protectedRoutes) {
 }
 
 test('a wrong step-up code is refused inline and the protected page stays closed', async ({ page }) => {
-  // Another account than the loop's: one address receives at most 20 codes an hour, whatever the test.
-  await signInWithEmailCode(page, 'methods.other@example.com');
+  // An account of its own: one address receives at most 20 codes an hour, and the method-management test signs in as methods.other.
+  await signInWithEmailCode(page, 'stepup.wrong@example.com');
   await page.goto('/security/mfa-edit');
   await page.getByRole('button', { name: /^E-mail/ }).first().click();
   await expect(page).toHaveURL(/\/mfa\?single=true/);

@@ -11,6 +11,8 @@ test('a signed-out visitor at an unknown address lands on the login with a notic
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/login\/email\?redirect=%2Fuser%2Fdashboard$/);
   await expect(noticeOn(page)).toBeVisible();
+  // The notice belongs to the frame, which shows before the page's own bundle has arrived.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await enterPassword(page, umberto.email, PASSWORD);
@@ -21,6 +23,8 @@ test('a signed-out visitor at an unknown address lands on the login with a notic
   await page.goto('/user/dashbord');
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await expect(noticeOn(page)).toBeVisible();
+  // The notice belongs to the frame, which shows before the page's own bundle has arrived.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await noticeOn(page).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText(notice)).toHaveCount(0);
