@@ -27,6 +27,7 @@ import { clientNameRoutes } from './modules/clients';
 import { registerAuth } from './plugins/auth';
 import { registerDeviceIdCheck } from './plugins/device-id';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { drainOnClose } from './plugins/drain-on-close';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerNoStoreForApi } from './plugins/no-store';
@@ -82,9 +83,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (!deps.database) await database.db.destroy();
   });
 
+  drainOnClose(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerMaintenance(app, config, clock);
   await app.register(cookie);
   await registerOpenApi(app, config);

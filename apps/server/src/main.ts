@@ -6,6 +6,9 @@ import { DEMO_PASSWORD, seedDemoData } from './demo/seed';
 import { seedDemoClients } from './demo/clients';
 import { parseWorkers } from './workers';
 
+/** How long a stopping process lets the answers in flight finish. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 function readConfig(): Config {
   try {
     return loadConfig(process.env);
@@ -52,6 +55,8 @@ async function serve(config: Config, options: { prepare: boolean }): Promise<voi
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      // Answers in flight get their time; a client that never finishes reading does not hold the stop.
+      setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
       app.close().then(() => process.exit(0), () => process.exit(1));
     });
   }
