@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { onServerCore } from './pinning';
+import { onEveryCore, onServerCore } from './pinning';
 import { repoRoot } from './paths';
 
 export interface RunningServer {
@@ -27,6 +27,9 @@ interface ServerSpec {
 
 const START_TIMEOUT_MS = 90_000;
 
+/** BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: Node refuses --cpu-prof in NODE_OPTIONS. */
+const profilingArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(url)).status === 200;
@@ -37,7 +40,8 @@ async function answers(url: string): Promise<boolean> {
 
 /** Starts a server on the server core and waits until it serves; throws with its output if it cannot. */
 export async function startServer(spec: ServerSpec): Promise<RunningServer> {
-  const [command, args] = spec.pinned === false ? [process.execPath, spec.args] : onServerCore(process.execPath, spec.args);
+  const nodeArgs = [...profilingArgs, ...spec.args];
+  const [command, args] = spec.pinned === false ? onEveryCore(process.execPath, nodeArgs) : onServerCore(process.execPath, nodeArgs);
   const child: ChildProcess = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...spec.env, PORT: String(spec.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let ready: unknown;
