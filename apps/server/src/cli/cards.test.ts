@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import { findOpenInvitation } from '../modules/cards';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import { migratedTestDatabase, type TestDatabase } from '../test/database';
 import { importCommand } from './cards';
 
 const config = { appSecret: 'c'.repeat(32) };
@@ -13,9 +12,7 @@ let testDb: TestDatabase;
 let database: Database;
 let dir: string;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = testDb.open();
-  await migrateToLatest(database);
+  ({ testDb, database } = await migratedTestDatabase());
   dir = mkdtempSync(join(tmpdir(), 'cards-cli-'));
 });
 afterAll(async () => {

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import { migratedTestDatabase, type TestDatabase } from '../test/database';
 import type { Database } from './database';
-import { migrateToLatest } from './migrate';
 import { preparedQuery, preparedWrite } from './prepared-query';
 
 let testDb: TestDatabase;
 let database: Database;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = testDb.open();
-  await migrateToLatest(database);
+  ({ testDb, database } = await migratedTestDatabase());
   await database.db
     .insertInto('rate_limits')
     .values([

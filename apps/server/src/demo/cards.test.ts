@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import { findActivatableCard, findCard, findOpenInvitation } from '../modules/cards';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import { migratedTestDatabase, type TestDatabase } from '../test/database';
 import { seedDemoData } from './seed';
 
 const config = { appSecret: 'd'.repeat(32) };
 let testDb: TestDatabase;
 let database: Database;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = testDb.open();
-  await migrateToLatest(database);
+  ({ testDb, database } = await migratedTestDatabase());
   await seedDemoData(database, config);
 });
 afterAll(() => testDb.drop());

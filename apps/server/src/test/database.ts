@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 
 /**
  * A fresh, empty database for one test file: a temporary SQLite file, or a new schema in the
@@ -51,4 +52,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await closeAll();
     },
   };
+}
+
+/** A fresh database for one test file with every migration applied, opened once. */
+export async function migratedTestDatabase(): Promise<{ testDb: TestDatabase; database: Database }> {
+  const testDb = await createTestDatabase();
+  const database = testDb.open();
+  await migrateToLatest(database);
+  return { testDb, database };
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { migratedTestDatabase, type TestDatabase } from '../../test/database';
 import { createAccount } from '../accounts';
 import { activateCard, findCard, findOpenInvitation, importCards, importInvitations, invitationCodeHash, redeemInvitation } from './index';
 
@@ -13,9 +12,7 @@ const NOW = Date.UTC(2026, 0, 15);
 let testDb: TestDatabase;
 let database: Database;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = testDb.open();
-  await migrateToLatest(database);
+  ({ testDb, database } = await migratedTestDatabase());
 });
 afterAll(() => testDb.drop());
 beforeEach(async () => {
