@@ -13,5 +13,12 @@ export default defineConfig({
   plugins: [react(), brochuresPlugin(), precompressPlugin()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Everything the entry imports statically goes into the entry's own file. Rolldown would split
+    // what lazy pages share with it into some twenty small files, and on a phone over HTTP/1.1 each
+    // round of six costs a round trip before the first paint (Lighthouse: FCP 3.0 s, now 2.3 s).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+  },
 });
