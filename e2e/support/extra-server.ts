@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 
+const STOP_TIMEOUT_MS = 15_000;
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
@@ -69,10 +71,18 @@ export async function startExtraServer(options: { port: number; host: string; en
       const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'apps/server/dist/cli.js'), ...args], { env });
       return stdout;
     },
+    // The server finishes what is in flight within 10 s (main.ts); past that, a hang is the failure.
     stop: () =>
-      new Promise<void>((resolve) => {
+      new Promise<void>((resolve, reject) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const overdue = setTimeout(() => {
+          child.kill('SIGKILL');
+          reject(new Error(`The extra server on ${url} did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM`));
+        }, STOP_TIMEOUT_MS);
+        child.once('exit', () => {
+          clearTimeout(overdue);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };
