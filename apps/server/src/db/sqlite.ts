@@ -7,6 +7,8 @@ import { withStatementCache } from './sqlite-statements';
 /** How long a statement waits for another process's write lock before failing with SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
+const OPTIMIZE_EVERY_MS = 60 * 60_000;
+
 export function sqliteDialect(file: string): SqliteDialect {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SQLite(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
@@ -14,7 +16,25 @@ export function sqliteDialect(file: string): SqliteDialect {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  return new ImmediateSqliteDialect({ database: withStatementCache(database) });
+  // The planner needs table statistics: without them it reads every grant to find a merged
+  // account's (account_id in (a, b)). SQLite's advice for long-lived connections: optimize when
+  // opening, then now and then; each run only analyses the tables that changed, within a limit.
+  // Statistics only make plans better: another process's long write (SQLITE_BUSY) skips a run.
+  const optimize = (pragma: string) => {
+    try {
+      database.pragma(pragma);
+    } catch {
+      /* the next run catches up */
+    }
+  };
+  optimize('optimize = 0x10002');
+  const optimizer = setInterval(() => optimize('optimize'), OPTIMIZE_EVERY_MS).unref();
+  const statements = withStatementCache(database);
+  const close = () => {
+    clearInterval(optimizer);
+    statements.close();
+  };
+  return new ImmediateSqliteDialect({ database: { ...statements, close } });
 }
 
 /**
