@@ -16,6 +16,8 @@ export interface IssuedSession {
   token: string;
   expiresInSeconds: number;
   sessionId: number;
+  /** As recorded on the session (the user agent cut to its stored length). */
+  origin: SessionOrigin;
 }
 
 export type { AuthContext } from '../../plugins/auth';
@@ -55,7 +57,7 @@ export async function startSession(db: Db, clock: Clock, origin: SessionOrigin):
     expires_at: now + SESSION_TTL_MS,
   });
   await recordEvent(db, { userId: origin.userId, sessionId, deviceId: origin.deviceId, ip: origin.ip, userAgent }, 'signed_in', now);
-  return { token, expiresInSeconds: SESSION_TTL_MS / 1000, sessionId };
+  return { token, expiresInSeconds: SESSION_TTL_MS / 1000, sessionId, origin: { ...origin, userAgent } };
 }
 
 export interface LiveSession {

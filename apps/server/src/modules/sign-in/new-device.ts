@@ -12,16 +12,16 @@ import { startVerification } from '../verification';
  * The sign-in itself is done, so a failure here must not turn its answer into an error.
  */
 export async function noticeNewDevice(ctx: AppContext, session: IssuedSession): Promise<void> {
-  const found = await isNewDeviceSession(ctx.db, session.sessionId);
-  if (!found) return;
-  const origin = { sessionId: session.sessionId, userAgent: found.userAgent, ip: found.ip };
-  const notification = await storeNotice(ctx, found.userId, 'new_device', origin);
+  if (!(await isNewDeviceSession(ctx.db, session))) return;
+  const { userId, userAgent, ip } = session.origin;
+  const origin = { sessionId: session.sessionId, userAgent, ip };
+  const notification = await storeNotice(ctx, userId, 'new_device', origin);
   const { payload } = await startVerification(ctx.db, ctx.clock.now(), {
     purpose: 'not_me',
-    userId: found.userId,
+    userId,
     data: { notification },
     ttlMs: NOT_ME_TTL_DAYS * DAY,
     guesses: 1,
   });
-  await emailNotice(ctx, found.userId, 'new_device', { origin, notMeUrl: `${ctx.config.publicUrl}${NOT_ME_PATH}#${NOT_ME_HASH_KEY}=${payload}` });
+  await emailNotice(ctx, userId, 'new_device', { origin, notMeUrl: `${ctx.config.publicUrl}${NOT_ME_PATH}#${NOT_ME_HASH_KEY}=${payload}` });
 }
