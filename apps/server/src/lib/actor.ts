@@ -10,6 +10,14 @@ export interface Actor {
   userAgent: string | null;
 }
 
+/** The longest User-Agent kept: real ones are far shorter, and the header is the client's to fill. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+/** The request's User-Agent as the portal records it (sessions, events, notices). */
+export function userAgentOf(request: FastifyRequest): string | null {
+  return request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null;
+}
+
 export function actorOf(request: FastifyRequest, userId: number, sessionId: number | null): Actor {
   const device = request.headers[DEVICE_ID_HEADER];
   return {
@@ -17,6 +25,6 @@ export function actorOf(request: FastifyRequest, userId: number, sessionId: numb
     sessionId,
     deviceId: typeof device === 'string' ? device.slice(0, 64) : null,
     ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    userAgent: userAgentOf(request),
   };
 }

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { SecurityEventsTable } from '../../db/types';
-import type { Actor } from '../../lib/actor';
+import { USER_AGENT_MAX_LENGTH, type Actor } from '../../lib/actor';
 
 export { actorOf, type Actor } from '../../lib/actor';
 
@@ -27,7 +27,7 @@ export async function recordEvent(db: Db, actor: Actor, type: SecurityEventType,
     method_id: details.method?.id ?? null,
     device_id: actor.deviceId,
     ip: actor.ip,
-    user_agent: actor.userAgent?.slice(0, 512) ?? null,
+    user_agent: actor.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
     detail: details.detail ? JSON.stringify(details.detail) : null,
     created_at: at,
   });

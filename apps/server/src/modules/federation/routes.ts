@@ -10,6 +10,7 @@ import { FLOW_COOKIE, openFlow, sealFlow } from './flow-cookie';
 import { FederationError, finishUpstreamLogin, startUpstreamLogin } from './service';
 import { upstreamProvider } from './upstream';
 import { setLoginCookie } from '../sessions';
+import { userAgentOf } from '../../lib/actor';
 
 /**
  * "Sign in with Microsoft" (specification, beta modal): browser navigations, not API calls. Any
@@ -51,7 +52,7 @@ export const federationRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(
       try {
         const callbackUrl = new URL(request.url, ctx.config.publicUrl);
         const { session, redirect } = await finishUpstreamLogin(ctx, upstream, callbackUrl, flow, {
-          userAgent: request.headers['user-agent'] ?? null,
+          userAgent: userAgentOf(request),
           ip: request.ip,
         });
         setLoginCookie(reply, ctx.config, request.hostname, session.token);

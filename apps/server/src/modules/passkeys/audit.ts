@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { PasskeysTable } from '../../db/types';
 import { recordEvent } from '../events';
+import { USER_AGENT_MAX_LENGTH } from '../../lib/actor';
 
 export interface PasskeyChange {
   passkeyId: number;
@@ -24,11 +25,11 @@ export async function recordPasskeyChange(db: Db, change: PasskeyChange): Promis
       changed_at: change.at,
       changed_device_id: change.deviceId,
       changed_ip: change.ip,
-      changed_user_agent: change.userAgent?.slice(0, 512) ?? null,
+      changed_user_agent: change.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
     })
     .where('id', '=', change.passkeyId)
     .execute();
   const passkey = await db.selectFrom('passkeys').select('user_id').where('id', '=', change.passkeyId).executeTakeFirstOrThrow();
-  const actor = { userId: passkey.user_id, sessionId: null, deviceId: change.deviceId, ip: change.ip, userAgent: change.userAgent?.slice(0, 512) ?? null };
+  const actor = { userId: passkey.user_id, sessionId: null, deviceId: change.deviceId, ip: change.ip, userAgent: change.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null };
   await recordEvent(db, actor, `passkey_${change.change}`, change.at, { method: { id: null, kind: 'passkey' } });
 }

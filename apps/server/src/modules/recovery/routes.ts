@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { portalHosts } from '../../config/hosts';
 import { errorResponses } from '../../lib/api-error';
-import { actorOf } from '../../lib/actor';
+import { actorOf, userAgentOf } from '../../lib/actor';
 import { publicRoutes } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
 import { signedIn } from '../sign-in';
@@ -39,7 +39,7 @@ function linkBase(ctx: AppContext, request: FastifyRequest): string {
 
 /** Recovery after losing every second factor: anonymous calls (docs/recovery.md). */
 const anonymousRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const origin = (request: FastifyRequest): RecoveryOrigin => ({ deviceId: deviceIdOf(request), ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+  const origin = (request: FastifyRequest): RecoveryOrigin => ({ deviceId: deviceIdOf(request), ip: request.ip, userAgent: userAgentOf(request) });
   const signIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => signedIn(request, reply, ctx, session);
   const signedInResponses = { 200: tokenResponse, ...errorResponses(400, 428, 429) };
 

@@ -5,6 +5,7 @@ import { randomToken, sha256 } from '../../lib/tokens';
 import { describeDevice } from '../../lib/device-of';
 import { recordEvent, type Actor } from '../events';
 import { endSessionRow, findLiveSession, insertSession, touchSession } from './repo';
+import { USER_AGENT_MAX_LENGTH } from '../../lib/actor';
 
 /** Sessions and the login cookie last 30 days (specification section 9). */
 export const SESSION_TTL_MS = 30 * DAY;
@@ -44,7 +45,7 @@ export async function startSession(db: Db, clock: Clock, origin: SessionOrigin):
   if (!db.isTransaction) return db.transaction().execute((trx) => startSession(trx, clock, origin));
   const token = randomToken();
   const now = clock.now();
-  const userAgent = origin.userAgent?.slice(0, 512) ?? null;
+  const userAgent = origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null;
   const sessionId = await insertSession(db, {
     token_hash: sha256(token),
     user_id: origin.userId,

@@ -90,4 +90,14 @@ describe('the security event log', () => {
       { action: 'session_ended', ...expected },
     ]);
   });
+
+  it('keeps the first 512 characters of an overlong User-Agent, on the session and in the log', async () => {
+    const device = randomUUID();
+    const userAgent = `Mozilla/5.0 ${'x'.repeat(8_000)}`;
+    await signIn(t.app, 'demo@example.com', { ...deviceHeaders(device), 'user-agent': userAgent });
+    const session = await t.database.db.selectFrom('sessions').select('user_agent').where('device_id', '=', device).executeTakeFirstOrThrow();
+    const event = await t.database.db.selectFrom('security_events').select('user_agent').where('device_id', '=', device).where('action', '=', 'signed_in').executeTakeFirstOrThrow();
+    expect(session.user_agent).toBe(userAgent.slice(0, 512));
+    expect(event.user_agent).toBe(userAgent.slice(0, 512));
+  });
 });

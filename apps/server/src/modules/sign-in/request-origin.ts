@@ -7,13 +7,14 @@ import type { AppContext } from '../../app-context';
 import { noticeNewDevice } from './new-device';
 import { trustTokenOf } from '../mfa';
 import { setLoginCookie, type IssuedSession } from '../sessions';
+import { userAgentOf } from '../../lib/actor';
 
 /** Where a sign-in comes from: recorded on the session, and the trust cookie that may skip MFA. */
 export function requestOrigin(request: FastifyRequest, config: Config): RequestOrigin {
   return {
     deviceId: deviceIdOf(request),
     ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
+    userAgent: userAgentOf(request),
     trustToken: trustTokenOf(request, config),
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database';
 import { DAY } from '../../../lib/clock';
+import { USER_AGENT_MAX_LENGTH } from '../../../lib/actor';
 
 /** A trusted device skips the second factor for 30 days. */
 export const TRUSTED_DEVICE_TTL_MS = 30 * DAY;
@@ -14,7 +15,7 @@ export interface TrustedDeviceInput {
 
 /** Trusts (again) a device of an account for 30 days from now. */
 export async function upsertTrustedDevice(db: Db, device: TrustedDeviceInput, now: number): Promise<number> {
-  const values = { token_hash: device.tokenHash, user_agent: device.userAgent?.slice(0, 512) ?? null, ip: device.ip, expires_at: now + TRUSTED_DEVICE_TTL_MS };
+  const values = { token_hash: device.tokenHash, user_agent: device.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null, ip: device.ip, expires_at: now + TRUSTED_DEVICE_TTL_MS };
   const { id } = await db
     .insertInto('trusted_devices')
     .values({ user_id: device.userId, device_id: device.deviceId, created_at: now, ...values })
