@@ -48,10 +48,7 @@ export const passwordOfAccount = repo.passwordOf;
 /** Replaces the password hash inside the caller's transaction; clears the weak status. */
 export const setAccountPassword = repo.updatePassword;
 
-/** Every e-mail address and phone number of the account, default first (a password reset tells them all). */
-export const emailsOfAccount = repo.emailsOf;
-export const phonesOfAccount = repo.phonesOf;
-/** Every e-mail address and phone number of the account, default first (recovery tells them all). */
+/** Every e-mail address and phone number of the account, default first (recovery and a password reset tell them all). */
 export async function contactsOfAccount(db: Db, userId: number): Promise<{ emails: string[]; phones: string[] }> {
   const { emails, phones } = await repo.contactsOf(db, userId);
   return { emails: emails.map((e) => e.value), phones: phones.map((p) => p.value) };

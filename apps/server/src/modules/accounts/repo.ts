@@ -53,17 +53,6 @@ export async function findUser(db: Db, userId: number) {
   return user;
 }
 
-/** Default first, as the profile lists them. */
-const emailsQuery = preparedQuery((db, v: { userId: number }) =>
-  db.selectFrom('user_emails').select(['id', 'email', 'is_default', 'verified']).where('user_id', '=', v.userId).orderBy('is_default', 'desc').orderBy('id'),
-);
-export const emailsOf = (db: Db, userId: number) => emailsQuery(db, { userId });
-
-const phonesQuery = preparedQuery((db, v: { userId: number }) =>
-  db.selectFrom('user_phones').select(['id', 'phone', 'is_default', 'verified']).where('user_id', '=', v.userId).orderBy('is_default', 'desc').orderBy('id'),
-);
-export const phonesOf = (db: Db, userId: number) => phonesQuery(db, { userId });
-
 type ContactKind = 'email' | 'phone';
 const contactsQuery = preparedQuery((db, v: { userId: number }) =>
   db

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { accountSummary, emailsOfAccount, phonesOfAccount } from '../accounts';
+import { accountSummary, contactsOfAccount } from '../accounts';
 import { securityNoticeMessage, securityNoticeSms } from '../delivery';
 import { sendSecurityNotice } from '../events';
 
@@ -11,12 +11,12 @@ import { sendSecurityNotice } from '../events';
  */
 export async function tellEveryChannel(ctx: AppContext, userId: number): Promise<void> {
   await sendSecurityNotice(ctx, userId, 'password_reset');
-  const [account, emails, phones] = await Promise.all([accountSummary(ctx.db, userId), emailsOfAccount(ctx.db, userId), phonesOfAccount(ctx.db, userId)]);
+  const [account, { emails, phones }] = await Promise.all([accountSummary(ctx.db, userId), contactsOfAccount(ctx.db, userId)]);
   if (!account) return;
   const kind = 'password_reset' as const;
   const messages = [
-    ...emails.filter((e) => e.email !== account.email).map((e) => securityNoticeMessage({ to: e.email, language: account.language, kind })),
-    ...phones.map((p) => securityNoticeSms({ to: p.phone, language: account.language, kind })),
+    ...emails.filter((email) => email !== account.email).map((email) => securityNoticeMessage({ to: email, language: account.language, kind })),
+    ...phones.map((phone) => securityNoticeSms({ to: phone, language: account.language, kind })),
   ];
   await Promise.all(messages.map((m) => ctx.delivery.send(m).catch(() => undefined)));
 }
