@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { firstPort, port } from './support/demo';
 
-const port = Number(process.env.E2E_PORT ?? 8090);
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 const LOOK_ONLY = ['**/every-route-accessibility.spec.ts', '**/lighthouse-accessibility.spec.ts', '**/pages-fit-a-phone-in-german-and-french.spec.ts'];
 
 /**
@@ -12,10 +13,11 @@ export default defineConfig({
   // Checks of the look (axe on every route, Lighthouse, pages at phone width) depend on no database:
   // they run in the SQLite pass only, which keeps CI's two passes within its time.
   testIgnore: process.env.TEST_DATABASE_URL ? LOOK_ONLY : undefined,
-  // One spec file at a time. Several files still sign in as the same demo accounts (jan, customer,
-  // totpUser, stepUser, cardUser, petra: support/demo.ts) and would take each other's codes; with
-  // E2E_WORKERS=2 a run is faster but not reliable until each file has accounts of its own.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // E2E_WORKERS=N runs N spec files at once, each worker against a server and database of its own
+  // (webServer below; `port` follows the worker), because several files sign in as the same demo
+  // accounts (jan, customer, totpUser…) and would take each other's codes on one server. One by
+  // default: on CI's 2 cores two workers took 13.0 min against 13.2, the run is CPU-bound.
+  workers,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
@@ -39,13 +41,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node start-server.mjs',
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${firstPort + index}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: { PORT: String(firstPort + index) },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

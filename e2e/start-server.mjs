@@ -8,6 +8,8 @@ import pg from 'pg';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // TRUST_PROXY: each browser test names its own visitor address (support/test.ts).
 const env = { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1,::1' };
+// Each parallel worker has a server of its own; should REDIS_URL be set, their limits stay apart too.
+env.REDIS_KEY_PREFIX = `e2e_${process.env.PORT ?? '8090'}:`;
 const pgUrl = process.env.TEST_DATABASE_URL;
 // One database per port, so that runs on different ports do not disturb each other.
 const name = `e2e_${process.env.PORT ?? '8090'}`;

@@ -17,7 +17,10 @@ export const stepUser = { email: 'stepup@example.com' };
 export const DEMO_TOTP_SECRET = 'DEMOTOTPSECRETFORTHEPORTAL234567';
 export const DEMO_RECOVERY_KEYS = [...'23456789AB'].map((c) => `DEMKY-2222${c}`);
 
-export const port = Number(process.env.E2E_PORT ?? 8090);
+/** The first test server's port; worker n of a parallel run talks to its own server on firstPort + n. */
+export const firstPort = Number(process.env.E2E_PORT ?? 8090);
+/** Playwright numbers its parallel workers from 0 (TEST_PARALLEL_INDEX); the main process has none. */
+export const port = firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** The Luxembourg variant is chosen by host; Chromium resolves *.localhost to the loopback. */
 export const luBaseURL = `http://lu.localhost:${port}`;
 /** Petra Claes: e-mail code as second factor; the passkey tests add and remove her passkeys. */

@@ -29,6 +29,9 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
 /**
  * A modal on the native <dialog>: the page behind is inert, Escape closes it and focus goes back
  * to the control that opened it. Tab cycles inside it instead of leaving for the browser's bar.
+ * Escape tells the owner at once (cancel), not only when the later close event arrives: in
+ * between, focus is already back on the opener, and pressing it again found the state still open
+ * and did nothing.
  */
 export function Modal({ open, title, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -40,7 +43,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} onKeyDown={keepFocusInside}>
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={onClose} onClose={onClose} onKeyDown={keepFocusInside}>
       <h2 id={titleId} className="modal__title">
         {title}
       </h2>
