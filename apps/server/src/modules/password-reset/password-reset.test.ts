@@ -261,6 +261,8 @@ describe('POST /api/user/reset-password', () => {
     for (const to of ['profile@example.com', 'second.profile@example.com', '+32470123420']) {
       expect((await outbox(to))[0]?.text).toContain('was reset after a forgotten-password request');
     }
+    // The default address has the usual notice, and only that one.
+    expect((await outbox('profile@example.com')).filter((m) => m.text.includes('was reset after a forgotten-password request'))).toHaveLength(1);
     const notices = await t.database.db.selectFrom('notifications').select('kind').where('user_id', '=', account.user_id).execute();
     expect(notices.map((n) => n.kind)).toContain('password_reset');
     expect((await reset(passed.payload, headers)).json().code).toBe('password_reset.expired');

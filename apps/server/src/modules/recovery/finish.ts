@@ -1,9 +1,10 @@
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
-import { accountSummary, contactsOfAccount, lockAccount, setAccountPassword } from '../accounts';
-import { recoveryCompletedMessage, type OutgoingMessage, type RecoveryProof } from '../delivery';
+import { lockAccount, setAccountPassword } from '../accounts';
+import { recoveryCompletedMessage, type RecoveryProof } from '../delivery';
 import { recordEvent } from '../events';
 import { grantStepUp } from '../mfa';
+import { messageEveryContact } from '../notifications';
 import { endAllSessions, startSession, type IssuedSession } from '../sessions';
 import { cancelVerifications, openVerificationsOf } from '../verification';
 import { actorFor, type CancelData, type RecoveryOrigin } from './flow';
@@ -30,20 +31,7 @@ export async function recoverAccount(trx: Db, ctx: AppContext, input: { userId: 
   return session;
 }
 
-/**
- * Sends one message to every e-mail address and phone number of the account, in its language.
- * After the commit: the change is done, so a failed delivery does not turn the answer into an error.
- */
-export async function tellEveryChannel(ctx: AppContext, userId: number, build: (to: { channel: 'email' | 'sms'; to: string; language: string }) => OutgoingMessage): Promise<void> {
-  const [account, contacts] = await Promise.all([accountSummary(ctx.db, userId), contactsOfAccount(ctx.db, userId)]);
-  const language = account?.language ?? 'en';
-  const messages = [
-    ...contacts.emails.map((to) => build({ channel: 'email', to, language })),
-    ...contacts.phones.map((to) => build({ channel: 'sms', to, language })),
-  ];
-  await Promise.all(messages.map((m) => ctx.delivery.send(m).catch(() => undefined)));
-}
-
+/** Every address and number of the account hears that it was recovered, and with which proof. */
 export function tellRecovered(ctx: AppContext, userId: number, proof: RecoveryProof): Promise<void> {
-  return tellEveryChannel(ctx, userId, (to) => recoveryCompletedMessage({ ...to, proof }));
+  return messageEveryContact(ctx, userId, ({ channel, to, language }) => recoveryCompletedMessage({ channel, to, language, proof }));
 }

@@ -5,10 +5,11 @@ import { codeHash } from '../../lib/tokens';
 import { lockAccount } from '../accounts';
 import { recoveryRequestedMessage } from '../delivery';
 import { recordEvent } from '../events';
+import { messageEveryContact } from '../notifications';
 import { hashNewPassword } from '../password';
 import type { IssuedSession } from '../sessions';
 import { completeVerification, openVerification, openVerificationsOf, startVerification } from '../verification';
-import { recoverAccount, tellEveryChannel, tellRecovered } from './finish';
+import { recoverAccount, tellRecovered } from './finish';
 import { actorFor, COMPLETE_WINDOW_MS, openFlow, WAIT_MS, type CancelData, type RequestData, type RecoveryOrigin } from './flow';
 
 /**
@@ -48,7 +49,7 @@ export async function startRequest(ctx: AppContext, input: { recovery: string },
   });
   if (started.cancel && account !== null) {
     const cancelUrl = `${linkBase}${RECOVERY_CANCEL_PATH}#${RECOVERY_CANCEL_HASH_KEY}=${started.cancel}`;
-    await tellEveryChannel(ctx, account, (to) => recoveryRequestedMessage({ ...to, readyAt, cancelUrl }));
+    await messageEveryContact(ctx, account, ({ channel, to, language }) => recoveryRequestedMessage({ channel, to, language, readyAt, cancelUrl }));
   }
   return { request: started.payload, ready_at: readyAt };
 }
