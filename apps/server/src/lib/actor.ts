@@ -1,4 +1,5 @@
 import { DEVICE_ID_HEADER } from '@portal/contract/http';
+import { deviceId } from '@portal/contract/rules';
 import type { FastifyRequest } from 'fastify';
 
 /** Who acts and from where: recorded with every security event. */
@@ -18,12 +19,17 @@ export function userAgentOf(request: FastifyRequest): string | null {
   return request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null;
 }
 
+/** The request's x-device-id when it is a well-formed device id, else null: the one reader of that header. */
+export function deviceIdHeaderOf(request: FastifyRequest): string | null {
+  const value = request.headers[DEVICE_ID_HEADER];
+  return typeof value === 'string' && deviceId.safeParse(value).success ? value : null;
+}
+
 export function actorOf(request: FastifyRequest, userId: number, sessionId: number | null): Actor {
-  const device = request.headers[DEVICE_ID_HEADER];
   return {
     userId,
     sessionId,
-    deviceId: typeof device === 'string' ? device.slice(0, 64) : null,
+    deviceId: request.deviceId ?? deviceIdHeaderOf(request),
     ip: request.ip,
     userAgent: userAgentOf(request),
   };

@@ -1,6 +1,5 @@
-import { DEVICE_ID_HEADER } from '@portal/contract/http';
-import { deviceId } from '@portal/contract/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deviceIdHeaderOf } from '../lib/actor';
 import { ApiError } from '../lib/api-error';
 import { changesState } from './api-route';
 
@@ -20,8 +19,8 @@ export function registerDeviceIdCheck(app: FastifyInstance): void {
   app.decorateRequest('deviceId', null);
   app.addHook('onRequest', async (request) => {
     if (!changesState(request)) return;
-    const value = request.headers[DEVICE_ID_HEADER];
-    if (typeof value !== 'string' || !deviceId.safeParse(value).success) throw new ApiError('auth.device_id_required');
+    const value = deviceIdHeaderOf(request);
+    if (!value) throw new ApiError('auth.device_id_required');
     request.deviceId = value;
   });
 }
