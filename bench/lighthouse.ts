@@ -32,6 +32,7 @@ interface Row {
   fcp: number;
   lcp: number;
   tbt: number;
+  cls: number;
 }
 
 async function audit(port: number, url: string, headers: Record<string, string>, attempt = 1): Promise<Omit<Row, 'page'>> {
@@ -49,6 +50,7 @@ async function audit(port: number, url: string, headers: Record<string, string>,
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
+    cls: ms('cumulative-layout-shift'),
   };
 }
 
@@ -71,12 +73,12 @@ try {
     const results: Omit<Row, 'page'>[] = [];
     for (let i = 0; i < runs; i++) results.push(await audit(chrome.port, url, headers));
     const pick = (key: keyof Omit<Row, 'page'>) => median(results.map((r) => r[key]));
-    rows.push({ page, performance: pick('performance'), accessibility: pick('accessibility'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt') });
+    rows.push({ page, performance: pick('performance'), accessibility: pick('accessibility'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') });
   }
   console.log(`Lighthouse, mobile preset, ${base.origin} and ${luBase.origin}, median of ${runs} run(s)\n`);
-  console.log('| page | performance | accessibility | FCP ms | LCP ms | TBT ms |');
-  console.log('|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} |`);
+  console.log('| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} |`);
 } finally {
   await chrome.kill();
 }
