@@ -29,7 +29,7 @@ export function actorOf(request: FastifyRequest, userId: number, sessionId: numb
   return {
     userId,
     sessionId,
-    deviceId: request.deviceId ?? deviceIdHeaderOf(request),
+    deviceId: deviceIdHeaderOf(request),
     ip: request.ip,
     userAgent: userAgentOf(request),
   };

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import { BankingSection } from './BankingSection';
 
@@ -49,15 +49,6 @@ function renderSection() {
   return router;
 }
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close like the browser does.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 /** The button once the IBAN has loaded (it is disabled before). */
