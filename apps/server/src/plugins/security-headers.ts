@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config/config';
@@ -9,7 +10,8 @@ import type { Config } from '../config/config';
  * PUBLIC_URL is https, so plain-http development and tests keep working.
  *
  * Helmet itself, not @fastify/helmet: that plugin builds Helmet's middleware (parsing the CSP
- * directives) again on every request; the headers are the same for all, so it is built once here.
+ * directives) again on every request. The headers are the same for all, so Helmet runs once here
+ * and each request only sets them (on the raw response: the OpenID provider writes its own).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const setHeaders = helmet({
@@ -28,5 +30,21 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     },
     hsts: config.secure ? { maxAge: 31_536_000 } : false,
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
+  const headers = headersOf(setHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** The headers a middleware sets on a response, which must not depend on the request. */
+function headersOf(middleware: Middleware): [string, string | number | readonly string[]][] {
+  const headers = new Map<string, string | number | readonly string[]>();
+  const recorder = { setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, value), removeHeader: () => undefined };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err) => {
+    if (err) throw err;
+  });
+  return [...headers];
 }
