@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashClientSecret } from '../modules/clients/secrets';
 import { startTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/flows';
@@ -106,5 +107,24 @@ describe('introspection (RFC 7662) and revocation (RFC 7009)', () => {
 
   it('answers 200 for an unknown token, as RFC 7009 asks', async () => {
     expect((await form('/oauth/token/revocation', { token: 'no-such-token' })).statusCode).toBe(200);
+  });
+});
+
+// On Node 20 the first AsyncLocalStorage.run turns on promise hooks for the whole process, and every
+// later request pays for them. oidc-provider runs one per request unless patches/ is applied.
+describe('the provider', () => {
+  it('serves a code flow, refresh, userinfo and introspection without entering an async context', async () => {
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      const refreshed = (await refresh((await offlineTokens()).refresh_token)).json();
+      const userinfo = await t.app.inject({ url: '/oauth/me', headers: { authorization: `Bearer ${refreshed.access_token}` } });
+      expect(userinfo.json().sub).toEqual(expect.any(String));
+      expect((await introspect(refreshed.access_token)).json().active).toBe(true);
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
