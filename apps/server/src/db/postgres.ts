@@ -1,5 +1,6 @@
 import { PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withStatementNames } from './postgres-statements';
 
 /**
  * `schema` puts every unqualified table in that schema (search_path); the tests use a fresh schema
@@ -16,5 +17,5 @@ export function postgresDialect(url: string, schema?: string): PostgresDialect {
         oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  return new PostgresDialect({ pool });
+  return new PostgresDialect({ pool: withStatementNames(pool) });
 }
