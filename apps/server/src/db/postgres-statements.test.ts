@@ -22,6 +22,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements', () => {
     expect(prepared.filter((p) => p.statement === query(database.db, 1).compile().sql)).toHaveLength(1);
   });
 
+  it('leaves a select * unnamed, so that a column added by a newer process cannot break it', async () => {
+    const query = database.db.selectFrom('users').selectAll().where('id', '=', 1);
+    const prepared = await database.db.transaction().execute(async (trx) => {
+      await query.execute();
+      await trx.executeQuery(query.compile());
+      return (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows;
+    });
+    expect(prepared.map((p) => p.statement)).not.toContain(query.compile().sql);
+  });
+
   it('runs text without parameters, several statements included, as before', async () => {
     const rows = await database.db.transaction().execute(async (trx) => {
       await sql.raw('create temporary table t_plain (x int); insert into t_plain values (7)').execute(trx);

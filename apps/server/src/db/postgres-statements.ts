@@ -9,8 +9,10 @@ const MAX_NAMED = 1_000;
  * costs it more than running most of ours. This gives each SQL text with parameters a name, the
  * same on every connection of the process; node-postgres then prepares it once per connection and
  * later only binds values. Texts without parameters stay unnamed: they may hold several statements
- * (migrations), which only the simple protocol runs. Past the limit new texts stay unnamed, so the
- * statements each connection keeps are bounded.
+ * (migrations), which only the simple protocol runs. So do texts with a `*`: a prepared `select *`
+ * fails ("cached plan must not change result type") once a newer process's migration adds a column,
+ * until the older process restarts. Past the limit new texts stay unnamed, so the statements each
+ * connection keeps are bounded.
  */
 export function withStatementNames(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
@@ -26,7 +28,7 @@ export function withStatementNames(pool: pg.Pool): PostgresPool {
   const named = (client: pg.PoolClient): PostgresPoolClient => ({
     // Kysely calls query(sql, parameters) only: it streams through a cursor, which the server never uses.
     query: ((text: string, values: readonly unknown[]) => {
-      const name = values.length > 0 ? nameOf(text) : undefined;
+      const name = values.length > 0 && !text.includes('*') ? nameOf(text) : undefined;
       return name === undefined ? client.query(text, [...values]) : client.query({ name, text, values: [...values] });
     }) as unknown as PostgresPoolClient['query'],
     release: () => client.release(),
