@@ -25,7 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements', () => {
   it('leaves a select * unnamed, so that a column added by a newer process cannot break it', async () => {
     const query = database.db.selectFrom('users').selectAll().where('id', '=', 1);
     const prepared = await database.db.transaction().execute(async (trx) => {
-      await query.execute();
+      await trx.executeQuery(query.compile());
       await trx.executeQuery(query.compile());
       return (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows;
     });
