@@ -43,6 +43,8 @@ async function audit(port: number, url: string, headers: Record<string, string>,
   // Headless Chromium now and then records no trace (NO_NAVSTART): such a run is repeated, twice at most.
   if (lhr.runtimeError && attempt < 3) return audit(port, url, headers, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // The session reaches Lighthouse's tab only as a Cookie header: a dashboard that lost it shows the login instead.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} landed on ${lhr.finalDisplayedUrl}`);
   const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

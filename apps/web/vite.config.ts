@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // For the prerender (build/prerender.ts), which deletes it: which styles each page's chunks need.
+    manifest: true,
     // Everything the entry imports statically goes into the entry's own file. Rolldown would split
     // what lazy pages share with it into some twenty small files, and on a phone over HTTP/1.1 each
     // round of six costs a round trip before the first paint (Lighthouse mobile: FCP was about

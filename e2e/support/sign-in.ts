@@ -2,6 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { lastMessageId, nextCode } from './outbox';
 import { PASSWORD } from './demo';
 
+/**
+ * The login page arrives drawn and inert before the app runs (issue 12): a visible field does not
+ * mean the app has started. This waits for the app's own page.
+ */
+export const appHasStarted = (page: Page) => expect(page.locator('[data-prerendered]')).toHaveCount(0);
+
 /** The password step on /login/email; the account has MFA, so the method choice follows. */
 export async function enterPassword(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('E-mail address').fill(email);

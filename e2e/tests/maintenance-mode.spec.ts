@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { PASSWORD, port } from '../support/demo';
 import { startExtraServer, type ExtraServer } from '../support/extra-server';
-import { enterPassword } from '../support/sign-in';
+import { appHasStarted, enterPassword } from '../support/sign-in';
 
 // A second portal of its own, so that maintenance can be switched on by restarting it.
 const maintenancePort = port + 300;
@@ -59,7 +59,9 @@ test('in maintenance every page, deep links and signed-in visitors included, sho
 test('a tab opened before the maintenance moves to the notice at its next call', async ({ page }) => {
   const url = await restart({});
   await page.goto(`${url}/login/email`);
-  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  // The tab's app must be running before the restart: a restart while its scripts still download
+  // would leave only the drawn page, which no app ever takes over.
+  await appHasStarted(page);
   await restart({ MAINTENANCE: 'true' });
   await enterPassword(page, mona.email, PASSWORD);
   await expect(page).toHaveURL(`${url}/maintenance`);

@@ -1,18 +1,24 @@
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/App';
 import { parseHashLogin } from './app/guard/hashLogin';
-import { createAppRouter, preloadPage } from './app/router';
+import { createAppRouter, preloadPage, routerReady } from './app/router';
 import { i18nReady } from './lib/i18n/i18n';
 import { applyVariant } from './app/variantAssets';
 import { startHashLogin } from './features/session/hashLogin';
 
+/** Ends the current task: a phone's main thread stays answerable between the steps of the start. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
+  // The bundle's evaluation was one long task already; the start-up runs in tasks of its own.
+  await nextTask();
   applyVariant();
   // The page's bundle and (from i18n's import) the texts download while the session is checked.
-  preloadPage(window.location.pathname);
+  const page = preloadPage(window.location.pathname).catch(() => undefined);
+  await nextTask();
   // A hash login decides which session the app starts with: the router must not see it first.
   const handover = await startHashLogin();
   if (handover === 'reloading') return;
@@ -24,14 +30,26 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html lacks #root');
   // Creating the router runs the guard's session check at once, beside the texts' download.
   let app: ReactElement;
+  let router: ReturnType<typeof createAppRouter> | null = null;
   if (handover) {
     const { HandoverScreen } = await import('./features/session/handover/HandoverScreen');
     app = <HandoverScreen {...handover} />;
   } else {
-    app = <App router={createAppRouter()} />;
+    router = createAppRouter();
+    app = <App router={router} />;
   }
+  await nextTask();
   await i18nReady;
-  createRoot(root).render(<StrictMode>{app}</StrictMode>);
+  const reactRoot = createRoot(root);
+  if (!root.querySelector(':scope > [data-prerendered]')) {
+    reactRoot.render(<StrictMode>{app}</StrictMode>);
+    return;
+  }
+  // The server sent the page already drawn, inert. The first render replaces #root's content whole,
+  // so it waits for what the page needs: the same page takes its place, not the loading screen. As
+  // a transition it is drawn in slices that leave the phone's main thread free between them.
+  if (router) await Promise.all([page, routerReady(router)]);
+  startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteLinks } from './site-links';
+import { siteLinkKeys, siteLinks } from './site-links';
 import { partnerSiteUrls } from './partner-sites';
 
 /**
@@ -20,3 +20,33 @@ export const runtimeConfig = z.object({
   partnerSites: partnerSiteUrls,
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
+
+/**
+ * The pages the build draws ahead (apps/web/build/prerender.ts) and the server sends drawn, by the
+ * name of their files under dist/prerendered/: the first screen most visits start on.
+ */
+export const prerenderedPages = { 'login-email': '/login/email' } as const;
+export type PrerenderedPage = keyof typeof prerenderedPages;
+
+/** One prerendered page in one locale, as the build writes it (dist/prerendered/<page>.<locale>.json). */
+export interface PrerenderedFile {
+  /** loginPageConfigKey of the config it was drawn with. */
+  configKey: string;
+  /** The lang attribute of the page. */
+  lang: string;
+  /** The page's own styles, beyond the entry's stylesheet, to inline in the head. */
+  css: string;
+  /** The contents of #root. */
+  html: string;
+}
+
+/**
+ * What of the runtime config the signed-out login page's look depends on, as one string. The build
+ * prerenders that page with the default config and records this; the server sends the prerendered
+ * page only to a host whose config gives the same string (otherwise the app draws it as usual).
+ * Whoever makes the login page read another part of the config adds it here.
+ */
+export function loginPageConfigKey(config: RuntimeConfig): string {
+  const { variant, links, upstreamLogin = false, maintenance = false } = config;
+  return JSON.stringify([variant, siteLinkKeys.map((key) => links[key]), upstreamLogin, maintenance]);
+}

@@ -101,3 +101,20 @@ export function apiPath(path: string, params: Record<string, string | number>): 
 
 /** Request timeout of the SPA's API helper (specification section 9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The values of a header ranked by quality (Accept-Language, Accept-Encoding): most wanted first,
+ * in the sent order among equals, without the ones refused (q=0) and without the wildcard.
+ */
+export function rankedHeaderValues(header: string | undefined): string[] {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [value = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { value: value.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((v) => v.value !== '' && v.value !== '*' && v.weight > 0);
+  return ranked.sort((a, b) => b.weight - a.weight || a.index - b.index).map((v) => v.value);
+}

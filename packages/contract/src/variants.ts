@@ -45,6 +45,24 @@ export function browserLocale(variant: Variant, browserLanguages: readonly strin
   return (match ?? 'en') as Locale;
 }
 
+/** Whether a stored or sent value is one of the variant's locales. */
+export function isLocaleOf(variant: Variant, value: string | null | undefined): value is Locale {
+  return !!value && (localesByVariant[variant] as readonly string[]).includes(value);
+}
+
+/**
+ * The locale a visit starts in: the one chosen earlier in this browser when the variant offers it,
+ * otherwise the browser languages (first visit). The app reads the choice from its storage and
+ * navigator.languages; the server, which prerenders the login page in it, from the locale cookie
+ * the app keeps beside it and Accept-Language (rankedHeaderValues in http.ts). The signed-in user's own language comes later.
+ */
+export function initialLocale(variant: Variant, stored: string | null | undefined, browserLanguages: readonly string[]): Locale {
+  return isLocaleOf(variant, stored) ? stored : browserLocale(variant, browserLanguages);
+}
+
+/** The cookie (after the deployment's cookie prefix) that tells the server the browser's chosen locale. */
+export const LOCALE_COOKIE = 'locale';
+
 /** The stored user language applies when the variant allows it; otherwise the default locale. */
 export function userLocale(variant: Variant, storedLanguage: string | null | undefined): Locale {
   return (storedLanguage && localeForLanguage(variant, storedLanguage)) || defaultLocale[variant];

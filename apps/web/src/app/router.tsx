@@ -10,10 +10,21 @@ import { queryClient } from './queryClient';
 import { markUnknownPath } from './unknownPath';
 import { isRouteName, pathOf, routeForPath, routeNames, routes, type Layout, type RouteName } from './routes';
 
-/** A page's own bundle, loaded on first visit or earlier by preloadPage. */
+/**
+ * A page's own bundle, loaded on first visit or earlier by preloadPage. Once loaded, React gets it
+ * back at once (a thenable that answers synchronously), so a first render does not suspend on it:
+ * a prerendered page is replaced by the same page, never by the loading screen.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has props of its own
 function lazyPage<P extends ComponentType<any>>(load: () => Promise<{ default: P }>) {
-  return Object.assign(lazy(load), { preload: load });
+  let loaded: { default: P } | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  // React only calls `then` (react/cjs lazyInitializer); its type asks for a whole Promise.
+  const loadedNow = (module: { default: P }) => ({ then: (resolve: (value: { default: P }) => void) => resolve(module) }) as unknown as Promise<{ default: P }>;
+  return Object.assign(
+    lazy(() => (loaded ? loadedNow(loaded) : preload())),
+    { preload },
+  );
 }
 
 const LoginPage = lazyPage(() => import('../features/login/components/LoginPage'));
@@ -143,12 +154,12 @@ const screens: Partial<Record<RouteName, ReactElement>> = {
  * Starts downloading the page of `pathname` (an alias's target too) at once, beside the session
  * check, instead of after the guard has answered. The module system keeps the one download.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<unknown> {
   let name = routeForPath(pathname);
   const meta = name ? routes[name] : null;
   if (meta && 'redirectTo' in meta && isRouteName(meta.redirectTo)) name = meta.redirectTo;
   const page = name ? (screens[name]?.type as Partial<ReturnType<typeof lazyPage>> | undefined) : undefined;
-  void page?.preload?.();
+  return page?.preload?.() ?? Promise.resolve();
 }
 
 const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });
@@ -188,4 +199,16 @@ export function createAppRouter() {
       ],
     },
   ]);
+}
+
+/** Resolves once the router's first navigation (the guard's session check) has settled. */
+export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -9,11 +9,15 @@ import voucherTileBe from '../assets/tile-voucher-be.svg';
 import voucherTileLu from '../assets/tile-voucher-lu.svg';
 import { config } from '../config/runtime';
 
-/** What differs in look between the Belgian and the Luxembourg portal (besides the brand colours). */
+/**
+ * What differs in look between the Belgian and the Luxembourg portal (besides the brand colours).
+ * The images' own sizes go on their <img> (width/height): the page keeps their room before the
+ * image is decoded, so nothing shifts when it appears, on a drawn page or the app's.
+ */
 const assetsByVariant = {
-  be: { logo: logoBe, favicon: faviconBe, voucherTile: voucherTileBe, loginBanner: bannerBe },
-  lu: { logo: logoLu, favicon: faviconLu, voucherTile: voucherTileLu, loginBanner: bannerLu },
-} satisfies Record<Variant, Record<string, string>>;
+  be: { logo: logoBe, logoSize: { width: 200, height: 40 }, favicon: faviconBe, voucherTile: voucherTileBe, loginBanner: bannerBe, loginBannerSize: { width: 160, height: 112 } },
+  lu: { logo: logoLu, logoSize: { width: 200, height: 44 }, favicon: faviconLu, voucherTile: voucherTileLu, loginBanner: bannerLu, loginBannerSize: { width: 160, height: 112 } },
+} satisfies Record<Variant, Record<string, string | { width: number; height: number }>>;
 
 export const variantAssets = assetsByVariant[config.variant];
 

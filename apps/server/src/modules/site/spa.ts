@@ -5,6 +5,8 @@ import { HOME_PATH } from '@portal/contract/platforms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
 import { ApiError } from '../../lib/api-error';
+import { compressPage } from './compress-page';
+import { prerenderedPage, withPrerenderedPage } from './prerendered';
 import { runtimeConfigFor } from './runtime-config';
 
 const PLACEHOLDER = '<!--runtime-config-->';
@@ -25,8 +27,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     cacheControl: false,
     // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
     preCompressed: true,
-    // index.html is only ever sent with its runtime config injected.
-    allowedPath: (path) => path !== '/index.html' && !isReserved(path),
+    // index.html is only ever sent with its runtime config injected, the prerendered pages inside it.
+    allowedPath: (path) => path !== '/index.html' && !path.startsWith('/prerendered/') && !isReserved(path),
     setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache'),
   });
 
@@ -59,9 +61,15 @@ async function sendIndex(request: FastifyRequest, reply: FastifyReply, config: C
   if (html === null) {
     return reply.code(503).type('text/plain; charset=utf-8').send(`The web app is not built: run \`npm run build\` (no index.html in ${config.webDistDir}).\n`);
   }
+  const runtime = runtimeConfigFor(request.host, config);
   // A JSON script tag is data, not code; escaping "<" keeps "</script>" in a value from ending it.
-  const json = JSON.stringify(runtimeConfigFor(request.host, config)).replaceAll('<', '\\u003c');
+  const json = JSON.stringify(runtime).replaceAll('<', '\\u003c');
   const tag = `<script type="application/json" id="runtime-config">${json}</script>`;
-  const page = html.includes(PLACEHOLDER) ? html.replace(PLACEHOLDER, tag) : html.replace('</head>', `${tag}</head>`);
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  let page = html.includes(PLACEHOLDER) ? html.replace(PLACEHOLDER, tag) : html.replace('</head>', `${tag}</head>`);
+  const prerendered = await prerenderedPage(request, config, runtime);
+  if (prerendered) page = withPrerenderedPage(page, prerendered, runtime);
+  const { body, encoding } = await compressPage(page, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  // The drawn page follows the locale cookie and Accept-Language.
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie, Accept-Language').send(body);
 }

@@ -8,7 +8,7 @@ export function Logo() {
   const { t } = useTranslation();
   return (
     <Link to={HOME_PATH} className="logo">
-      <img src={variantAssets.logo} alt={t('app.homeLink')} className="logo__image" />
+      <img src={variantAssets.logo} {...variantAssets.logoSize} alt={t('app.homeLink')} className="logo__image" />
     </Link>
   );
 }

@@ -1,17 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import { useUser } from '../../features/session/hooks/useUser';
+import { routeForPath, routes } from '../routes';
 
 /**
  * When a refresh finds the session gone (expired, logged out elsewhere), run the guard again so the
- * person lands on the login page instead of a screen whose calls now fail.
+ * person lands on the login page instead of a screen whose calls now fail. That includes a session
+ * found gone before this first render: the guard let a page for signed-in people open on the
+ * account stored from the last visit, and GET /api/user answered 401 while the page's bundle loaded.
  */
 export function useSessionWatch(): void {
   const user = useUser();
   const { revalidate } = useRevalidator();
+  const route = routeForPath(useLocation().pathname);
   const hadUser = useRef(!!user);
+  const strandedSignedOut = user === null && !!route && routes[route].access === 'private';
   useEffect(() => {
-    if (hadUser.current && user === null) void revalidate();
+    if ((hadUser.current && user === null) || strandedSignedOut) void revalidate();
     hadUser.current = !!user;
-  }, [user, revalidate]);
+  }, [user, revalidate, strandedSignedOut]);
 }

@@ -26,7 +26,7 @@ export default function MaintenancePage() {
   const shown = data ?? [{ locale: currentLocale(), texts: loadedTextsIn(currentLocale()).maintenance }];
   return (
     <main id="main" className="maintenance">
-      <img src={variantAssets.logo} alt={t('app.name')} className="maintenance__logo" />
+      <img src={variantAssets.logo} {...variantAssets.logoSize} alt={t('app.name')} className="maintenance__logo" />
       <Card className="maintenance__card">
         <h1 className="visually-hidden">{t('titles.maintenance')}</h1>
         {shown.map(({ locale, texts }) => (

@@ -1,14 +1,16 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageOfLocale, localesByVariant, type Locale } from '@portal/contract/variants';
+import { initialLocale, languageOfLocale, localesByVariant, type Locale } from '@portal/contract/variants';
 import { config } from '../../config/runtime';
 import { local, localKeys } from '../storage';
 import type { Translations } from './locales/en';
-import { htmlLang, initialLocale } from './localeRules';
+import { keepLocaleCookie } from './localeCookie';
+import { htmlLang } from './localeRules';
 import { loadTranslations } from './resources';
 
 const locales = localesByVariant[config.variant];
-const startLocale = initialLocale(config.variant, local.get(localKeys.locale), navigator.languages ?? []);
+const storedLocale = local.get(localKeys.locale);
+const startLocale = initialLocale(config.variant, storedLocale, navigator.languages ?? []);
 
 export const i18n = i18next.createInstance();
 
@@ -35,6 +37,9 @@ export const i18nReady: Promise<void> = (async () => {
   await ensureLoaded(startLocale);
 })();
 document.documentElement.lang = htmlLang(startLocale);
+// Only a choice goes in the cookie (one made before the cookie existed too): without one, the
+// server reads the same browser languages from Accept-Language.
+if (storedLocale === startLocale) keepLocaleCookie(startLocale);
 
 export function currentLocale(): Locale {
   return (i18n.language as Locale | undefined) ?? startLocale;
@@ -49,6 +54,7 @@ export function currentLanguage(): string {
 export async function changeLocale(locale: Locale): Promise<void> {
   await ensureLoaded(locale);
   local.set(localKeys.locale, locale);
+  keepLocaleCookie(locale);
   document.documentElement.lang = htmlLang(locale);
   await i18n.changeLanguage(locale);
 }

@@ -1,17 +1,4 @@
-import { browserLocale, localesByVariant, type Locale, type Variant } from '@portal/contract/variants';
-
-/** Whether a stored value is one of the variant's locales. */
-export function isLocaleOf(variant: Variant, value: string | null | undefined): value is Locale {
-  return !!value && (localesByVariant[variant] as readonly string[]).includes(value);
-}
-
-/**
- * The locale at start: the one chosen earlier in this browser when the variant offers it, otherwise
- * the browser languages (first visit). The signed-in user's own language comes later (userLocale).
- */
-export function initialLocale(variant: Variant, stored: string | null, browserLanguages: readonly string[]): Locale {
-  return isLocaleOf(variant, stored) ? stored : browserLocale(variant, browserLanguages);
-}
+import type { Locale } from '@portal/contract/variants';
 
 /** BCP 47 tag for the lang attribute: fr_LU becomes fr-LU. */
 export function htmlLang(locale: Locale): string {

@@ -14,7 +14,7 @@ export function LoginBanner() {
       : { title: t('login.banner.createTitle'), text: t('login.banner.createText'), link: t('login.banner.createLink') };
   return (
     <Card as="section" className="login-banner" aria-labelledby="login-banner-title">
-      <img src={variantAssets.loginBanner} alt="" className="login-banner__image" />
+      <img src={variantAssets.loginBanner} {...variantAssets.loginBannerSize} alt="" className="login-banner__image" />
       <div className="login-banner__body">
         <h2 id="login-banner-title" className="login-banner__title">
           {banner.title}

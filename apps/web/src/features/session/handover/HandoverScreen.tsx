@@ -33,7 +33,7 @@ function HandoverPage(props: PendingHandover) {
     <div className="public-shell">
       <header className="header">
         <a href="/" className="logo">
-          <img src={variantAssets.logo} alt={t('app.homeLink')} className="logo__image" />
+          <img src={variantAssets.logo} {...variantAssets.logoSize} alt={t('app.homeLink')} className="logo__image" />
         </a>
         <div className="header__tools">
           <LanguageSelect />
