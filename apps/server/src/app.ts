@@ -73,7 +73,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const delivery = deps.delivery ?? createDelivery(config.delivery, database.db, clock);
   const limiter =
     deps.limiter ??
-    createFailureLimiter({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, db: database.db }, (err) =>
+    createFailureLimiter({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, database }, (err) =>
       app.log.warn({ err }, 'Redis unavailable: rate limits are per process (and stricter) meanwhile'),
     );
   app.decorate('database', database);

@@ -1,7 +1,11 @@
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Db } from '../db/database';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Database } from '../db/database';
 import { RateLimiterKysely } from './db-rate-limiter';
+import { takePoint } from './take-point';
+import { databaseGuessCounters, GUESS_COUNTER_NAMES, limiterGuessCounters, type GuessLimits, type LimitKeys } from './guess-counters';
+
+export type { LimitKeys } from './guess-counters';
 
 const MINUTE_S = 60;
 const WINDOW_S = 15 * MINUTE_S;
@@ -33,12 +37,6 @@ export const CAPTCHA_TTL_S = 10 * MINUTE_S;
 // limiter answers instead.
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 const REDIS_CONNECT_TIMEOUT_MS = 1_000;
-
-export interface LimitKeys {
-  /** The normalised username, or `passkey:<credential id>`. */
-  username: string;
-  ip: string;
-}
 
 /**
  * One guess taken from the counters before the secret is checked:
@@ -82,7 +80,7 @@ export interface LimiterStore {
   redisUrl: string | null;
   /** Prefix of every Redis key, so that deployments (or test runs) sharing a Redis stay apart. */
   redisKeyPrefix: string;
-  db: Db;
+  database: Database;
 }
 
 type Limit = { points: number; duration: number; degraded: number };
@@ -101,44 +99,53 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
   redis?.on('error', onRedisError);
   const limiter = (name: string, limit: Limit): RateLimiterAbstract => {
     const keyPrefix = `${store.redisKeyPrefix}${name}`;
-    if (!redis) return new RateLimiterKysely({ db: store.db, keyPrefix: name, points: limit.points, duration: limit.duration });
+    if (!redis) return new RateLimiterKysely({ database: store.database, keyPrefix: name, points: limit.points, duration: limit.duration });
     const insuranceLimiter = new RateLimiterMemory({ keyPrefix, points: limit.degraded, duration: limit.duration });
     return new RateLimiterRedis({ storeClient: redis, keyPrefix, points: limit.points, duration: limit.duration, insuranceLimiter, rejectIfRedisNotReady: true });
   };
-  const byIp = limiter('signin:ip', LIMITS.guessesPerIp);
-  const perDay = limiter('signin:day', LIMITS.guessesPerAccountPerDay);
-  const freeGuesses = limiter('signin:account', LIMITS.freeGuessesPerAccount);
+  const guessLimits = { free: LIMITS.freeGuessesPerAccount, day: LIMITS.guessesPerAccountPerDay, ip: LIMITS.guessesPerIp } satisfies GuessLimits;
+  const guesses = redis
+    ? limiterGuessCounters({
+        free: limiter(GUESS_COUNTER_NAMES.free, guessLimits.free),
+        day: limiter(GUESS_COUNTER_NAMES.day, guessLimits.day),
+        ip: limiter(GUESS_COUNTER_NAMES.ip, guessLimits.ip),
+      })
+    : databaseGuessCounters(store.database, guessLimits);
   const mfaByAccount = limiter('mfa:account', LIMITS.mfaGuessesPerAccount);
   const lookupsByIp = limiter('lookup:ip', LIMITS.usernameLookupsPerIp);
   const spentCaptchas = limiter('captcha:spent', { points: 1, duration: CAPTCHA_TTL_S, degraded: 1 });
 
   return {
-    async reserveSignInGuess({ username, ip }) {
+    async reserveSignInGuess(keys) {
       const none = { lastFreeGuess: false, lastGuessToday: false };
-      const address = await take(byIp, ip);
-      if (!address.ok) return { verdict: 'blocked', ...none };
-      const day = await take(perDay, username);
-      if (!day.ok) {
-        await byIp.reward(ip);
+      // All three are taken at once; a blocked guess gives back what it would not have taken one by
+      // one: no guess counts against the account when the IP is blocked, nor against the IP when
+      // the account's day is used up.
+      const { free, day, ip } = await guesses.take(keys);
+      if (!ip.ok) {
+        await guesses.giveBack(keys, { free: 'one', day: 'one' });
         return { verdict: 'blocked', ...none };
       }
-      const free = await take(freeGuesses, username);
-      return { verdict: free.ok ? 'allowed' : 'captcha', lastFreeGuess: free.ok && free.res.remainingPoints === 0, lastGuessToday: day.res.remainingPoints === 0 };
+      if (!day.ok) {
+        await guesses.giveBack(keys, { free: 'one', ip: 'one' });
+        return { verdict: 'blocked', ...none };
+      }
+      return { verdict: free.ok ? 'allowed' : 'captcha', lastFreeGuess: free.ok && free.left === 0, lastGuessToday: day.left === 0 };
     },
-    async refundSignInGuess({ username, ip }, { right }) {
-      await Promise.all([byIp.reward(ip), perDay.reward(username), right ? freeGuesses.delete(username) : freeGuesses.reward(username)]);
+    async refundSignInGuess(keys, { right }) {
+      await guesses.giveBack(keys, { free: right ? 'all' : 'one', day: 'one', ip: 'one' });
     },
     async reserveMfaGuess(userId) {
-      return (await take(mfaByAccount, String(userId))).ok;
+      return (await takePoint(mfaByAccount, String(userId))).ok;
     },
     async refundMfaGuess(userId) {
       await mfaByAccount.reward(String(userId));
     },
     async reserveUsernameLookup(ip) {
-      return (await take(lookupsByIp, ip)).ok;
+      return (await takePoint(lookupsByIp, ip)).ok;
     },
     async spendCaptcha(id) {
-      return (await take(spentCaptchas, id)).ok;
+      return (await takePoint(spentCaptchas, id)).ok;
     },
     async storeStatus() {
       if (!redis) return 'not_configured';
@@ -153,14 +160,4 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
       redis?.disconnect();
     },
   };
-}
-
-/** consume() rejects with a RateLimiterRes when the points are used up, and with an Error when the store fails. */
-async function take(counter: RateLimiterAbstract, key: string): Promise<{ ok: boolean; res: RateLimiterRes }> {
-  try {
-    return { ok: true, res: await counter.consume(key) };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { ok: false, res: rejection };
-    throw rejection;
-  }
 }

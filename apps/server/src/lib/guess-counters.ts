@@ -1,0 +1,113 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Database } from '../db/database';
+import { preparedQuery, preparedWrite } from '../db/prepared-query';
+import { purgeNowAndThen, subtractFromCounts, upsertCounts } from './db-rate-limiter';
+import { takePoint } from './take-point';
+
+export interface LimitKeys {
+  /** The normalised username, or `passkey:<credential id>`. */
+  username: string;
+  ip: string;
+}
+
+/** The counts a password guess takes: the account's free guesses, its daily cap, the IP's guesses. */
+export type GuessCounter = 'free' | 'day' | 'ip';
+/** Within its limit or not, and how many points the limit has left. */
+export type GuessCount = { ok: boolean; left: number };
+/** Per counter: give one point back, or all of them (the count starts over). */
+export type GiveBack = Partial<Record<GuessCounter, 'one' | 'all'>>;
+
+/**
+ * The three counts of a password guess, taken together and given back together: on the database
+ * that is one statement each way instead of three (a sign-in spends its time on argon2, and the
+ * counts were most of the rest).
+ */
+export interface GuessCounters {
+  take(keys: LimitKeys): Promise<Record<GuessCounter, GuessCount>>;
+  giveBack(keys: LimitKeys, points: GiveBack): Promise<void>;
+}
+
+export type GuessLimits = Record<GuessCounter, { points: number; duration: number }>;
+
+/**
+ * The keys are rate-limiter-flexible's (`<prefix>:<key>`), so counts taken before the counters were
+ * batched still hold. Their prefixes order them the same way in every guess (account < day < ip),
+ * and both statements list them in that order: PostgreSQL then locks any two guesses' rows in one
+ * order, so they wait for each other instead of deadlocking.
+ */
+export const GUESS_COUNTER_NAMES = { free: 'signin:account', day: 'signin:day', ip: 'signin:ip' } as const satisfies Record<GuessCounter, string>;
+const keyOf = (counter: GuessCounter, keys: LimitKeys) => `${GUESS_COUNTER_NAMES[counter]}:${counter === 'ip' ? keys.ip : keys.username}`;
+
+type Taken = { free: string; day: string; ip: string; freeEnd: number; dayEnd: number; ipEnd: number; now: number };
+const takeCounts = preparedQuery((db, v: Taken) =>
+  upsertCounts(
+    db,
+    [
+      { key: v.free, points: 1, expires_at: v.freeEnd },
+      { key: v.day, points: 1, expires_at: v.dayEnd },
+      { key: v.ip, points: 1, expires_at: v.ipEnd },
+    ],
+    v.now,
+  ),
+);
+
+type Given = { free: string; day: string; ip: string; freePoints: number; dayPoints: number; ipPoints: number; now: number };
+const giveCounts = preparedWrite((db, v: Given) =>
+  subtractFromCounts(
+    db,
+    [
+      { key: v.free, points: v.freePoints },
+      { key: v.day, points: v.dayPoints },
+      { key: v.ip, points: v.ipPoints },
+    ],
+    v.now,
+  ),
+);
+
+/** A give-back larger than any count: the count goes to 0 (the column is a 32-bit integer). */
+const ALL_POINTS = -2_147_483_647;
+const pointsOf = (back: 'one' | 'all' | undefined) => (back === 'all' ? ALL_POINTS : back === 'one' ? -1 : 0);
+
+/** The counts in the database (no REDIS_URL), in the table rate-limiter-flexible's store uses too. */
+export function databaseGuessCounters(database: Database, limits: GuessLimits): GuessCounters {
+  const { db } = database;
+  const keysOf = (keys: LimitKeys) => ({ free: keyOf('free', keys), day: keyOf('day', keys), ip: keyOf('ip', keys) });
+  return {
+    async take(keys) {
+      const now = Date.now();
+      await purgeNowAndThen(database, now);
+      const k = keysOf(keys);
+      const ends = { freeEnd: now + limits.free.duration * 1000, dayEnd: now + limits.day.duration * 1000, ipEnd: now + limits.ip.duration * 1000 };
+      const rows = await takeCounts(db, { ...k, ...ends, now });
+      const countOf = (counter: GuessCounter): GuessCount => {
+        const row = rows.find((r) => r.key === k[counter]);
+        if (!row) throw new Error(`guess count ${counter} not returned`);
+        const taken = Number(row.points);
+        return { ok: taken <= limits[counter].points, left: Math.max(limits[counter].points - taken, 0) };
+      };
+      return { free: countOf('free'), day: countOf('day'), ip: countOf('ip') };
+    },
+    async giveBack(keys, points) {
+      await giveCounts(db, { ...keysOf(keys), freePoints: pointsOf(points.free), dayPoints: pointsOf(points.day), ipPoints: pointsOf(points.ip), now: Date.now() });
+    },
+  };
+}
+
+/** The counts in rate-limiter-flexible limiters (Redis, with their per-process insurance): three calls at once. */
+export function limiterGuessCounters(limiters: Record<GuessCounter, RateLimiterAbstract>): GuessCounters {
+  const keyFor = (counter: GuessCounter, keys: LimitKeys) => (counter === 'ip' ? keys.ip : keys.username);
+  const take = (counter: GuessCounter, keys: LimitKeys) => takePoint(limiters[counter], keyFor(counter, keys));
+  const give = async (counter: GuessCounter, keys: LimitKeys, back: 'one' | 'all' | undefined) => {
+    if (back === 'one') await limiters[counter].reward(keyFor(counter, keys));
+    if (back === 'all') await limiters[counter].delete(keyFor(counter, keys));
+  };
+  return {
+    async take(keys) {
+      const [free, day, ip] = await Promise.all([take('free', keys), take('day', keys), take('ip', keys)]);
+      return { free, day, ip };
+    },
+    async giveBack(keys, points) {
+      await Promise.all([give('free', keys, points.free), give('day', keys, points.day), give('ip', keys, points.ip)]);
+    },
+  };
+}
