@@ -1,3 +1,4 @@
+import { CamelCasePlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedTestDatabase, type TestDatabase } from '../test/database';
 import type { Database } from './database';
@@ -31,6 +32,20 @@ describe('preparedQuery', () => {
       await trx.insertInto('rate_limits').values({ key: 'd', points: 4, expires_at: 400 }).execute();
       expect(await query(trx, { after: 350, limit: 5 })).toEqual([{ key: 'd' }]);
     });
+  });
+
+  it('builds the query once for a database and every transaction of it, and again for a database with plugins', async () => {
+    let builds = 0;
+    const query = preparedQuery((db, v: { key: string }) => {
+      builds += 1;
+      return db.selectFrom('rate_limits').select('expires_at').where('key', '=', v.key);
+    });
+    expect(await query(database.db, { key: 'a' })).toEqual([{ expires_at: 100 }]);
+    for (let i = 0; i < 2; i++) await database.db.transaction().execute(async (trx) => expect(await query(trx, { key: 'b' })).toEqual([{ expires_at: 200 }]));
+    expect(builds).toBe(1);
+    // A plugin changes the SQL or the rows: that database gets its own.
+    expect(await query(database.db.withPlugin(new CamelCasePlugin()), { key: 'c' })).toEqual([{ expiresAt: 300 }]);
+    expect(builds).toBe(2);
   });
 
   it('refuses a value used to choose the query rather than as a parameter of it', async () => {

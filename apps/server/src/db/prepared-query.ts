@@ -26,8 +26,18 @@ export function preparedWrite<V extends Record<string, unknown>>(build: (db: Db,
   return async (db, values) => (await run(db, values)).numAffectedRows ?? 0n;
 }
 
+/**
+ * What a compiled query can be shared by: every transaction is a new Kysely object, but it keeps its
+ * database's adapter (and compiler), so the queries of a transaction are compiled once too. Plugins
+ * change the SQL, so a database object with plugins keeps its own.
+ */
+const compiledFor = (db: Db): object => {
+  const executor = db.getExecutor();
+  return executor.plugins.length === 0 ? executor.adapter : db;
+};
+
 function compiledOnce<V extends Record<string, unknown>, R>(build: (db: Db, values: V) => Compilable<R>): (db: Db, values: V) => Promise<QueryResult<R>> {
-  const compiled = new WeakMap<Db, { query: CompiledQuery<R>; parameters: (values: V) => unknown[] }>();
+  const compiled = new WeakMap<object, { query: CompiledQuery<R>; parameters: (values: V) => unknown[] }>();
   const prepare = (db: Db) => {
     const used = new Set<string>();
     const standIns = new Proxy({} as V, {
@@ -44,11 +54,11 @@ function compiledOnce<V extends Record<string, unknown>, R>(build: (db: Db, valu
       if (!sources.some((s) => s.name === name)) throw new Error(`preparedQuery: the value ${name} is not a parameter of: ${query.sql}`);
     }
     const entry = { query, parameters: (values: V) => sources.map((s) => (s.name === null ? s.constant : values[s.name])) };
-    compiled.set(db, entry);
+    compiled.set(compiledFor(db), entry);
     return entry;
   };
   return async (db, values) => {
-    const { query, parameters } = compiled.get(db) ?? prepare(db);
+    const { query, parameters } = compiled.get(compiledFor(db)) ?? prepare(db);
     return db.executeQuery<R>({ ...query, parameters: parameters(values) });
   };
 }

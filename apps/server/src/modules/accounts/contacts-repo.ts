@@ -1,5 +1,6 @@
 import type { ContactKind } from '@portal/contract/profile';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { UsersTable } from '../../db/types';
 
 /** An e-mail address or phone number of an account, whichever table it lives in. */
@@ -60,12 +61,13 @@ export async function updatePersonalDetails(db: Db, userId: number, details: Per
   await db.updateTable('users').set(details).where('id', '=', userId).execute();
 }
 
-/** Every account using an address or number, oldest first (at most `limit`; migration 0015 allows several). */
+type Owners = { value: string; limit: number };
+const emailOwners = preparedQuery((db, v: Owners) => db.selectFrom('user_emails').select('user_id').where('email', '=', v.value).orderBy('user_id').limit(v.limit));
+const phoneOwners = preparedQuery((db, v: Owners) => db.selectFrom('user_phones').select('user_id').where('phone', '=', v.value).orderBy('user_id').limit(v.limit));
+
+/** Every account using an address or number, oldest first (at most `limit`; migration 0015 allows several). Asked at every sign-in (the merge offer). */
 export async function ownersOfContact(db: Db, kind: ContactKind, value: string, limit = 3): Promise<number[]> {
-  const rows =
-    kind === 'email'
-      ? await db.selectFrom('user_emails').select('user_id').where('email', '=', value).orderBy('user_id').limit(limit).execute()
-      : await db.selectFrom('user_phones').select('user_id').where('phone', '=', value).orderBy('user_id').limit(limit).execute();
+  const rows = await (kind === 'email' ? emailOwners : phoneOwners)(db, { value, limit });
   return rows.map((r) => r.user_id);
 }
 
