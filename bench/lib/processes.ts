@@ -8,6 +8,8 @@ export interface RunningServer {
   url: string;
   /** What the process printed after `READY ` on its first such line (JSON), if anything. */
   ready: unknown;
+  /** The server's process id (taskset replaces itself by the server, so it is the server's own). */
+  pid: number;
   stop(): Promise<void>;
   /** Synchronous, for an exit in a hurry (an uncaught error, Ctrl-C). */
   kill(): void;
@@ -68,7 +70,7 @@ export async function startServer(spec: ServerSpec): Promise<RunningServer> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    if (spec.healthPath ? await answers(url + spec.healthPath) : readyLine) return { name: spec.name, url, ready, stop, kill };
+    if (spec.healthPath ? await answers(url + spec.healthPath) : readyLine) return { name: spec.name, url, ready, pid: child.pid ?? -1, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
