@@ -2,13 +2,11 @@
 // its main thread (the JavaScript around the hash, SQLite, the socket writes) and its other threads
 // (argon2 on libuv's pool). Read from /proc, so it is steadier than logins/s on a shared machine,
 // where the hash itself may run at half speed from one run to the next. See bench/README.md.
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { BenchDatabase } from './lib/bench-database';
 import { describeMachine } from './lib/machine';
-import { repoRoot } from './lib/paths';
 import { pinLoadGenerator } from './lib/pinning';
-import { startServer, type RunningServer } from './lib/processes';
+import { startPortal, type RunningServer } from './lib/processes';
 import { deviceId, loginBody, NO_MFA_ACCOUNT } from './portal/session';
 
 const usage = 'usage: npm run bench:login-cpu -- [--database sqlite|postgres] [--logins N] [--port P]';
@@ -53,19 +51,12 @@ async function signIns(url: string, count: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(resolve(repoRoot, 'apps/server/dist/main.js'))) throw new Error('apps/server/dist/main.js is missing: run npm run build -w @portal/server first');
   pinLoadGenerator();
   const benchDatabase = new BenchDatabase({ database, databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
   const target = await benchDatabase.create();
   let portal: RunningServer | null = null;
   try {
-    portal = await startServer({
-      name: 'portal',
-      args: ['apps/server/dist/main.js'],
-      port,
-      healthPath: '/api/health',
-      env: { DATABASE_URL: target.url, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development' },
-    });
+    portal = await startPortal({ name: 'portal', databaseUrl: target.url, port });
     await signIns(portal.url, WARM_UP);
     const main = `/proc/${portal.pid}/task/${portal.pid}/stat`;
     const all = `/proc/${portal.pid}/stat`;

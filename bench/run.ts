@@ -1,19 +1,16 @@
 // `npm run bench`: the portal side by side with its references, one row per capacity question of
 // issue 12, printed as a Markdown table. See bench/README.md.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type autocannon from 'autocannon';
 import { OAUTH } from '../packages/contract/src/oauth';
 import { argon2Reference } from './lib/argon2-reference';
 import { BenchDatabase, SCHEMA } from './lib/bench-database';
 import { parseOptions, type RowKey } from './lib/options';
 import { pinLoadGenerator } from './lib/pinning';
-import { startServer, type RunningServer } from './lib/processes';
+import { startPortal, startServer, type RunningServer } from './lib/processes';
 import { measureHttp, type Measurement, type Plan } from './lib/measure';
 import { refreshLoad } from './lib/refresh-load';
 import { isValid, markdownTable, type Row } from './lib/table';
 import { describeMachine } from './lib/machine';
-import { repoRoot } from './lib/paths';
 import { BARE_CLIENT } from './references/bare-client';
 import { Browser, NO_MFA_ACCOUNT, NO_MFA_ACCOUNTS, basicAuth, deviceId, loginBody, PARTNER } from './portal/session';
 import { seedUsers, seededUser } from './seed-users';
@@ -58,16 +55,9 @@ const introspect = (url: string, authorization: string, token: string): autocann
 });
 
 async function main(): Promise<number> {
-  if (!existsSync(resolve(repoRoot, 'apps/server/dist/main.js'))) throw new Error('apps/server/dist/main.js is missing: run npm run build (or npm run build -w @portal/server) first');
   const database = await benchDatabase.create();
   const port = options.basePort;
-  const portal = await startServer({
-    name: 'portal',
-    args: ['apps/server/dist/main.js'],
-    port,
-    healthPath: '/api/health',
-    env: { DATABASE_URL: database.url, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development' },
-  });
+  const portal = await startPortal({ name: 'portal', databaseUrl: database.url, port });
   servers.push(portal);
   const hello = await startServer({ name: 'Fastify hello-world', args: ['--import', 'tsx', 'bench/references/hello-world.ts'], port: port + 1 });
   servers.push(hello);
@@ -130,7 +120,7 @@ async function main(): Promise<number> {
     if (wants('workers')) await workersRow();
   }
   async function workersRow() {
-    const twoProcesses = await startServer({ name: 'portal, 2 processes', args: ['apps/server/dist/main.js', '--workers', '2'], port: port + 3, pinned: false, healthPath: '/api/health', env: { DATABASE_URL: database.url, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port + 3}`, NODE_ENV: 'development' } });
+    const twoProcesses = await startPortal({ name: 'portal, 2 processes', databaseUrl: database.url, port: port + 3, workers: 2 });
     servers.push(twoProcesses);
     // Two processes need twice the logins in flight: 2 per account, over two accounts, on both sides.
     let connection = 0;

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { once } from 'node:events';
 import { onEveryCore, onServerCore } from './pinning';
 import { repoRoot } from './paths';
@@ -75,4 +77,23 @@ export async function startServer(spec: ServerSpec): Promise<RunningServer> {
   }
   await stop();
   throw new Error(`${spec.name} did not start on port ${spec.port}:\n${output.slice(-3000)}`);
+}
+
+const PORTAL = 'apps/server/dist/main.js';
+
+/**
+ * The built portal as every bench runs it: on `databaseUrl`, with the demo accounts, logging only
+ * warnings; `workers` starts that many processes on every core (`--workers`), else one on the
+ * server core.
+ */
+export async function startPortal(spec: { name: string; databaseUrl: string; port: number; workers?: number }): Promise<RunningServer> {
+  if (!existsSync(resolve(repoRoot, PORTAL))) throw new Error(`${PORTAL} is missing: run npm run build (or npm run build -w @portal/server) first`);
+  return startServer({
+    name: spec.name,
+    args: spec.workers ? [PORTAL, '--workers', String(spec.workers)] : [PORTAL],
+    port: spec.port,
+    pinned: !spec.workers,
+    healthPath: '/api/health',
+    env: { DATABASE_URL: spec.databaseUrl, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${spec.port}`, NODE_ENV: 'development' },
+  });
 }

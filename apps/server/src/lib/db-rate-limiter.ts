@@ -39,9 +39,8 @@ export function upsertCounts(db: Db, rows: CountRow[], now: number) {
  * PostgreSQL it skips rows another statement holds: a purge that waited for them could deadlock
  * with a guess's upsert of several counts (the purge locks rows in no particular order).
  */
-export async function purgeNowAndThen({ db, dialect }: Database, now: number): Promise<void> {
-  if (Math.random() * PURGE_EVERY >= 1) return;
-  await purgeExpired({ db, dialect }, now);
+export async function purgeNowAndThen(database: Database, now: number): Promise<void> {
+  if (Math.random() * PURGE_EVERY < 1) await purgeExpired(database, now);
 }
 
 export async function purgeExpired({ db, dialect }: Database, now: number): Promise<void> {
@@ -92,30 +91,28 @@ const deleteCount = preparedWrite((db, v: { key: string }) => db.deleteFrom('rat
  */
 export class RateLimiterKysely extends StoreAbstract {
   private readonly database: Database;
-  private readonly db: Db;
 
   constructor(opts: { database: Database; keyPrefix: string; points: number; duration: number }) {
     super({ storeClient: opts.database.db, keyPrefix: opts.keyPrefix, points: opts.points, duration: opts.duration });
     this.database = opts.database;
-    this.db = opts.database.db;
   }
 
   protected async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<Row> {
     const now = Date.now();
     await purgeNowAndThen(this.database, now);
     const values = { key: rlKey, points, now, expiresAt: now + (msDuration > 0 ? msDuration : FOREVER_MS) };
-    const [row] = await (forceExpire ? replaceCount : addToCount)(this.db, values);
+    const [row] = await (forceExpire ? replaceCount : addToCount)(this.database.db, values);
     if (!row) throw new Error('rate limit upsert returned no row');
     return row;
   }
 
   protected async _get(rlKey: string): Promise<Row | null> {
-    const [row] = await liveCount(this.db, { key: rlKey, now: Date.now() });
+    const [row] = await liveCount(this.database.db, { key: rlKey, now: Date.now() });
     return row ?? null;
   }
 
   protected async _delete(rlKey: string): Promise<boolean> {
-    return (await deleteCount(this.db, { key: rlKey })) > 0n;
+    return (await deleteCount(this.database.db, { key: rlKey })) > 0n;
   }
 
   protected _getRateLimiterRes(_rlKey: string, changedPoints: number, row: Row): RateLimiterRes {

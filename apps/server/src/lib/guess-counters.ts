@@ -36,7 +36,10 @@ export type GuessLimits = Record<GuessCounter, { points: number; duration: numbe
  * order, so they wait for each other instead of deadlocking.
  */
 export const GUESS_COUNTER_NAMES = { free: 'signin:account', day: 'signin:day', ip: 'signin:ip' } as const satisfies Record<GuessCounter, string>;
-const keyOf = (counter: GuessCounter, keys: LimitKeys) => `${GUESS_COUNTER_NAMES[counter]}:${counter === 'ip' ? keys.ip : keys.username}`;
+/** What a counter counts: the IP, or the account's login name. */
+const subjectOf = (counter: GuessCounter, keys: LimitKeys) => (counter === 'ip' ? keys.ip : keys.username);
+const keyOf = (counter: GuessCounter, keys: LimitKeys) => `${GUESS_COUNTER_NAMES[counter]}:${subjectOf(counter, keys)}`;
+const rowKeysOf = (keys: LimitKeys) => ({ free: keyOf('free', keys), day: keyOf('day', keys), ip: keyOf('ip', keys) });
 
 type Taken = { free: string; day: string; ip: string; freeEnd: number; dayEnd: number; ipEnd: number; now: number };
 const takeCounts = preparedQuery((db, v: Taken) =>
@@ -71,12 +74,11 @@ const pointsOf = (back: 'one' | 'all' | undefined) => (back === 'all' ? ALL_POIN
 /** The counts in the database (no REDIS_URL), in the table rate-limiter-flexible's store uses too. */
 export function databaseGuessCounters(database: Database, limits: GuessLimits): GuessCounters {
   const { db } = database;
-  const keysOf = (keys: LimitKeys) => ({ free: keyOf('free', keys), day: keyOf('day', keys), ip: keyOf('ip', keys) });
   return {
     async take(keys) {
       const now = Date.now();
       await purgeNowAndThen(database, now);
-      const k = keysOf(keys);
+      const k = rowKeysOf(keys);
       const ends = { freeEnd: now + limits.free.duration * 1000, dayEnd: now + limits.day.duration * 1000, ipEnd: now + limits.ip.duration * 1000 };
       const rows = await takeCounts(db, { ...k, ...ends, now });
       const countOf = (counter: GuessCounter): GuessCount => {
@@ -88,18 +90,17 @@ export function databaseGuessCounters(database: Database, limits: GuessLimits): 
       return { free: countOf('free'), day: countOf('day'), ip: countOf('ip') };
     },
     async giveBack(keys, points) {
-      await giveCounts(db, { ...keysOf(keys), freePoints: pointsOf(points.free), dayPoints: pointsOf(points.day), ipPoints: pointsOf(points.ip), now: Date.now() });
+      await giveCounts(db, { ...rowKeysOf(keys), freePoints: pointsOf(points.free), dayPoints: pointsOf(points.day), ipPoints: pointsOf(points.ip), now: Date.now() });
     },
   };
 }
 
 /** The counts in rate-limiter-flexible limiters (Redis, with their per-process insurance): three calls at once. */
 export function limiterGuessCounters(limiters: Record<GuessCounter, RateLimiterAbstract>): GuessCounters {
-  const keyFor = (counter: GuessCounter, keys: LimitKeys) => (counter === 'ip' ? keys.ip : keys.username);
-  const take = (counter: GuessCounter, keys: LimitKeys) => takePoint(limiters[counter], keyFor(counter, keys));
+  const take = (counter: GuessCounter, keys: LimitKeys) => takePoint(limiters[counter], subjectOf(counter, keys));
   const give = async (counter: GuessCounter, keys: LimitKeys, back: 'one' | 'all' | undefined) => {
-    if (back === 'one') await limiters[counter].reward(keyFor(counter, keys));
-    if (back === 'all') await limiters[counter].delete(keyFor(counter, keys));
+    if (back === 'one') await limiters[counter].reward(subjectOf(counter, keys));
+    if (back === 'all') await limiters[counter].delete(subjectOf(counter, keys));
   };
   return {
     async take(keys) {
