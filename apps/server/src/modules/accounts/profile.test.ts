@@ -58,3 +58,29 @@ describe('PATCH /api/user', () => {
     expect((await patch({ firstname: 'X' }, anonymous)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/user', () => {
+  it('lists every e-mail address and phone number, default first, then in the order they were added', async () => {
+    const { db } = t.database;
+    const userId = (await db.selectFrom('user_emails').select('user_id').where('email', '=', 'profile.info@example.com').executeTakeFirstOrThrow()).user_id;
+    const row = { user_id: userId, is_default: 0, created_at: 0 };
+    await db.insertInto('user_emails').values([{ ...row, email: 'b.second@example.com', verified: 1 }, { ...row, email: 'a.third@example.com', verified: 1 }]).execute();
+    await db.insertInto('user_phones').values({ ...row, phone: '+32470999001', verified: 0 }).execute();
+    // The newest address becomes the default: it comes first, the others keep their order.
+    await db.updateTable('user_emails').set({ is_default: 0 }).where('user_id', '=', userId).execute();
+    await db.updateTable('user_emails').set({ is_default: 1 }).where('email', '=', 'a.third@example.com').execute();
+    const { email, phone } = await profile();
+    expect(email.map((e: { email: string; default: boolean }) => [e.email, e.default])).toEqual([
+      ['a.third@example.com', true],
+      ['profile.info@example.com', false],
+      ['b.second@example.com', false],
+    ]);
+    expect(phone.map((p: { phone: string; default: boolean; verified: boolean }) => [p.phone, p.default, p.verified])).toEqual([
+      [expect.any(String), true, true],
+      ['+32470999001', false, false],
+    ]);
+    await db.updateTable('user_emails').set({ is_default: 1 }).where('email', '=', 'profile.info@example.com').execute();
+    await db.deleteFrom('user_emails').where('user_id', '=', userId).where('email', '!=', 'profile.info@example.com').execute();
+    await db.deleteFrom('user_phones').where('user_id', '=', userId).where('is_default', '=', 0).execute();
+  });
+});

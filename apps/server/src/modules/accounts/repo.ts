@@ -38,15 +38,12 @@ export async function otherOwnerOf(db: Db, kind: 'email' | 'sms', target: string
   return row?.user_id ?? null;
 }
 
-const userQuery = preparedQuery((db, v: { userId: number }) =>
-  db
-    .selectFrom('users')
-    .select([
-      'id', 'firstname', 'lastname', 'birthdate', 'gender', 'language', 'user_id', 'customer_user_id', 'fridom_user_id',
-      'password_status', 'last_password_change', 'mfa_forced', 'mfa_customer', 'card_number',
-    ])
-    .where('id', '=', v.userId),
-);
+const profileColumns = [
+  'id', 'firstname', 'lastname', 'birthdate', 'gender', 'language', 'user_id', 'customer_user_id', 'fridom_user_id',
+  'password_status', 'last_password_change', 'mfa_forced', 'mfa_customer',
+] as const;
+
+const userQuery = preparedQuery((db, v: { userId: number }) => db.selectFrom('users').select([...profileColumns, 'card_number']).where('id', '=', v.userId));
 
 export async function findUser(db: Db, userId: number) {
   const [user] = await userQuery(db, { userId });
@@ -54,22 +51,47 @@ export async function findUser(db: Db, userId: number) {
 }
 
 type ContactKind = 'email' | 'phone';
-const contactsQuery = preparedQuery((db, v: { userId: number }) =>
+const contactRows = (db: Db, userId: number) =>
   db
     .selectFrom('user_emails')
     .select([sql<ContactKind>`'email'`.as('kind'), 'id', 'email as value', 'is_default', 'verified'])
-    .where('user_id', '=', v.userId)
-    .unionAll(db.selectFrom('user_phones').select([sql<ContactKind>`'phone'`.as('kind'), 'id', 'phone as value', 'is_default', 'verified']).where('user_id', '=', v.userId))
-    .orderBy('kind')
-    .orderBy('is_default', 'desc')
-    .orderBy('id'),
+    .where('user_id', '=', userId)
+    .unionAll(db.selectFrom('user_phones').select([sql<ContactKind>`'phone'`.as('kind'), 'id', 'phone as value', 'is_default', 'verified']).where('user_id', '=', userId));
+
+const contactsQuery = preparedQuery((db, v: { userId: number }) => contactRows(db, v.userId).orderBy('kind').orderBy('is_default', 'desc').orderBy('id'));
+
+type Contact = { id: number; value: string; is_default: number; verified: number };
+const byKind = <R extends Contact & { kind: ContactKind | null }>(rows: R[]) => {
+  const of = (kind: ContactKind): Contact[] => rows.filter((r) => r.kind === kind).map(({ id, value, is_default, verified }) => ({ id, value, is_default, verified }));
+  return { emails: of('email'), phones: of('phone') };
+};
+
+/** The e-mail addresses and phone numbers of the account, default first, in one query. */
+export async function contactsOf(db: Db, userId: number) {
+  return byKind(await contactsQuery(db, { userId }));
+}
+
+// GET /api/user reads the account and its contacts on every call: one statement, a row per contact.
+const profileQuery = preparedQuery((db, v: { userId: number }) =>
+  db
+    .selectFrom('users')
+    .leftJoin(contactRows(db, v.userId).as('contact'), (join) => join.onTrue())
+    .select(profileColumns.map((column) => `users.${column}` as const))
+    .select(['contact.kind', 'contact.id as contact_id', 'contact.value', 'contact.is_default', 'contact.verified'])
+    .where('users.id', '=', v.userId)
+    .orderBy('contact.kind')
+    .orderBy('contact.is_default', 'desc')
+    .orderBy('contact.id'),
 );
 
-/** The e-mail addresses and phone numbers of the account, default first, in one query (GET /api/user reads them on every call). */
-export async function contactsOf(db: Db, userId: number) {
-  const rows = await contactsQuery(db, { userId });
-  const of = (kind: ContactKind) => rows.filter((r) => r.kind === kind).map(({ kind: _kind, ...row }) => row);
-  return { emails: of('email'), phones: of('phone') };
+/** The account's profile columns with its e-mail addresses and phone numbers (default first), or undefined when it is gone. */
+export async function profileOf(db: Db, userId: number) {
+  const rows = await profileQuery(db, { userId });
+  const [first] = rows;
+  if (!first) return undefined;
+  const { kind: _kind, contact_id: _id, value: _value, is_default: _default, verified: _verified, ...account } = first;
+  const contacts = rows.flatMap((r) => (r.kind === null || r.contact_id === null || r.value === null || r.is_default === null || r.verified === null ? [] : [{ kind: r.kind, id: r.contact_id, value: r.value, is_default: r.is_default, verified: r.verified }]));
+  return { account, ...byKind(contacts) };
 }
 
 // Every OpenID token and userinfo request reads it, so it is compiled once (db/prepared-query.ts).

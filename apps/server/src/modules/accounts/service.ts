@@ -1,15 +1,15 @@
 import type { User } from '@portal/contract/user';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { contactsOf, findUser } from './repo';
+import { profileOf } from './repo';
 import { recoveryKeysOf } from '../mfa';
 
-/** The profile of GET /api/user: three queries, whatever the number of addresses and keys. */
+/** The profile of GET /api/user: two queries (the account with its contacts, the recovery keys), whatever their number. */
 export async function loadProfile(db: Db, userId: number): Promise<User> {
-  const [account, { emails, phones }, keys] = await Promise.all([findUser(db, userId), contactsOf(db, userId), recoveryKeysOf(db, userId)]);
+  const [profile, keys] = await Promise.all([profileOf(db, userId), recoveryKeysOf(db, userId)]);
   // A session outliving its account is ended by the foreign key; this covers the race in between.
-  if (!account) throw new ApiError('auth.unauthenticated');
-  const { card_number: _card, ...user } = account;
+  if (!profile) throw new ApiError('auth.unauthenticated');
+  const { account: user, emails, phones } = profile;
   return {
     ...user,
     last_password_change: user.last_password_change === null ? null : new Date(user.last_password_change).toISOString(),
