@@ -38,7 +38,13 @@ export type GuessLimits = Record<GuessCounter, { points: number; duration: numbe
 export const GUESS_COUNTER_NAMES = { free: 'signin:account', day: 'signin:day', ip: 'signin:ip' } as const satisfies Record<GuessCounter, string>;
 /** What a counter counts: the IP, or the account's login name. */
 const subjectOf = (counter: GuessCounter, keys: LimitKeys) => (counter === 'ip' ? keys.ip : keys.username);
-const keyOf = (counter: GuessCounter, keys: LimitKeys) => `${GUESS_COUNTER_NAMES[counter]}:${subjectOf(counter, keys)}`;
+/**
+ * A lone surrogate (a login name is whatever the client sent) is stored as U+FFFD, since SQLite and
+ * PostgreSQL keep UTF-8; the key is written that way here too, so the row a statement returns
+ * carries the key it was asked for.
+ */
+const wellFormed = (value: string) => value.replace(/\p{Cs}/gu, '\uFFFD');
+const keyOf = (counter: GuessCounter, keys: LimitKeys) => wellFormed(`${GUESS_COUNTER_NAMES[counter]}:${subjectOf(counter, keys)}`);
 const rowKeysOf = (keys: LimitKeys) => ({ free: keyOf('free', keys), day: keyOf('day', keys), ip: keyOf('ip', keys) });
 
 type Taken = { free: string; day: string; ip: string; freeEnd: number; dayEnd: number; ipEnd: number; now: number };

@@ -57,6 +57,11 @@ describe.each(stores)('password guess counts %s', (_store, appOf) => {
     expect(rest.filter((r) => r.statusCode === 429)).toHaveLength(1);
   });
 
+  it('count a login name holding a lone surrogate like any other (the database keeps it as U+FFFD)', async () => {
+    const ip = randomIp();
+    expect(await statusesOf(app, `\ud800lone-${randomInt(1e9)}@example.com`, ip, wrong(4))).toEqual([400, 400, 400, 428]);
+  });
+
   it('answer right and wrong guesses arriving together without an error, within the limits', async () => {
     const ip = randomIp();
     const passwords = Array.from({ length: 40 }, (_, i) => (i % 2 ? DEMO_PASSWORD : `wrong-${i}`));
