@@ -19,10 +19,10 @@ type Serialize = (data: unknown) => string;
  */
 export function responseSerializer(options: { crossCheck: boolean }) {
   return (route: SerializerCompiler): Serialize => {
-    const zodSerialize = zodSerializerCompiler(route);
     const fast = fastSerializer(route.schema);
-    if (!fast) return zodSerialize;
+    if (!fast) return zodSerializerCompiler(route);
     if (!options.crossCheck) return fast;
+    const zodSerialize = zodSerializerCompiler(route);
     return (data) => {
       const written = fast(data);
       const expected = zodSerialize(data);

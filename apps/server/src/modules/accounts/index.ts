@@ -38,9 +38,8 @@ export function accountLabel(account: Pick<AccountSummary, 'id' | 'email' | 'pho
   return account.email ?? account.phone ?? `account ${account.id}`;
 }
 
-export async function cardNumberOf(db: Db, userId: number): Promise<string | null> {
-  return (await repo.findUser(db, userId))?.card_number ?? null;
-}
+/** The card number on file, or null (also when the account is gone): the card factor compares it. */
+export const cardNumberOf = repo.cardNumberOf;
 
 /** The stored password hash and status (0 fine; 1, 2 weak). */
 export const passwordOfAccount = repo.passwordOf;

@@ -43,11 +43,11 @@ const profileColumns = [
   'password_status', 'last_password_change', 'mfa_forced', 'mfa_customer',
 ] as const;
 
-const userQuery = preparedQuery((db, v: { userId: number }) => db.selectFrom('users').select([...profileColumns, 'card_number']).where('id', '=', v.userId));
+const cardNumberQuery = preparedQuery((db, v: { userId: number }) => db.selectFrom('users').select('card_number').where('id', '=', v.userId));
 
-export async function findUser(db: Db, userId: number) {
-  const [user] = await userQuery(db, { userId });
-  return user;
+export async function cardNumberOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await cardNumberQuery(db, { userId });
+  return row?.card_number ?? null;
 }
 
 type ContactKind = 'email' | 'phone';
