@@ -83,4 +83,21 @@ describe('GET /api/user', () => {
     await db.deleteFrom('user_emails').where('user_id', '=', userId).where('email', '!=', 'profile.info@example.com').execute();
     await db.deleteFrom('user_phones').where('user_id', '=', userId).where('is_default', '=', 0).execute();
   });
+
+  it('lists the recovery keys in the order they were made, with when each was used, never their hashes', async () => {
+    const { db } = t.database;
+    const userId = (await db.selectFrom('user_emails').select('user_id').where('email', '=', 'profile.info@example.com').executeTakeFirstOrThrow()).user_id;
+    const usedAt = Date.UTC(2026, 10, 20, 8, 30);
+    const ids = [];
+    for (const used_at of [null, usedAt, null]) {
+      ids.push((await db.insertInto('recovery_keys').values({ user_id: userId, key_hash: `hash-${ids.length}`, used_at, created_at: 0 }).returning('id').executeTakeFirstOrThrow()).id);
+    }
+    expect((await profile()).totpRecovery).toEqual([
+      { id: ids[0], used_at: null },
+      { id: ids[1], used_at: '2026-11-20T08:30:00.000Z' },
+      { id: ids[2], used_at: null },
+    ]);
+    await db.deleteFrom('recovery_keys').where('user_id', '=', userId).execute();
+    expect((await profile()).totpRecovery).toEqual([]);
+  });
 });

@@ -1,8 +1,8 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { jsonArrayFrom, parsedJsonArray } from '../../db/json-array';
 import { preparedQuery } from '../../db/prepared-query';
-import type { UsersTable } from '../../db/types';
+import type { Tables, UsersTable } from '../../db/types';
 
 /** The account a login name belongs to: `username` is already normalised (lowercased e-mail, E.164). */
 export function findByUsername(db: Db, kind: 'email' | 'phone', username: string) {
@@ -72,28 +72,42 @@ export async function contactsOf(db: Db, userId: number) {
   return byKind(await contactsQuery(db, { userId }));
 }
 
-// GET /api/user reads the account and its contacts on every call: one statement and one row, the
-// contacts as JSON arrays (a join of them cost SQLite four times as much: db/json-array.ts).
-const profileQuery = preparedQuery((db, v: { userId: number }) =>
-  db
-    .selectFrom('users')
-    .select(profileColumns.map((column) => `users.${column}` as const))
-    .select((eb) => [
-      jsonArrayFrom(db, eb.selectFrom('user_emails').select(['id', 'email as value', 'is_default', 'verified']).whereRef('user_emails.user_id', '=', 'users.id')).as('emails'),
-      jsonArrayFrom(db, eb.selectFrom('user_phones').select(['id', 'phone as value', 'is_default', 'verified']).whereRef('user_phones.user_id', '=', 'users.id')).as('phones'),
-    ])
-    .where('users.id', '=', v.userId),
-);
+/** The recovery keys of the account in a `users` row, as a subquery: the mfa module owns their table. */
+export type RecoveryKeysOfUserRow = (eb: ExpressionBuilder<Tables, 'users'>) => SelectQueryBuilder<Tables, 'recovery_keys', { id: number; used_at: number | null }>;
 
 /** Default first, then in the order added (as contactsOf answers them). */
 const defaultFirst = (contacts: Contact[]) => contacts.sort((a, b) => b.is_default - a.is_default || a.id - b.id);
 
-/** The account's profile columns with its e-mail addresses and phone numbers (default first), or undefined when it is gone. */
-export async function profileOf(db: Db, userId: number) {
-  const [row] = await profileQuery(db, { userId });
-  if (!row) return undefined;
-  const { emails, phones, ...account } = row;
-  return { account, emails: defaultFirst(parsedJsonArray(emails)), phones: defaultFirst(parsedJsonArray(phones)) };
+/**
+ * GET /api/user's read of the account's profile columns with its e-mail addresses and phone numbers
+ * (default first) and its recovery keys (in the order made); undefined when the account is gone.
+ * One statement and one row on every call, the lists as JSON arrays: a join of the contacts cost
+ * SQLite four times as much (db/json-array.ts). The recovery keys' subquery is given by the caller
+ * (accounts/service.ts), since the mfa module, which owns their table, itself imports this module.
+ */
+export function profileReader(recoveryKeysOf: RecoveryKeysOfUserRow) {
+  const query = preparedQuery((db, v: { userId: number }) =>
+    db
+      .selectFrom('users')
+      .select(profileColumns.map((column) => `users.${column}` as const))
+      .select((eb) => [
+        jsonArrayFrom(db, eb.selectFrom('user_emails').select(['id', 'email as value', 'is_default', 'verified']).whereRef('user_emails.user_id', '=', 'users.id')).as('emails'),
+        jsonArrayFrom(db, eb.selectFrom('user_phones').select(['id', 'phone as value', 'is_default', 'verified']).whereRef('user_phones.user_id', '=', 'users.id')).as('phones'),
+        jsonArrayFrom(db, recoveryKeysOf(eb)).as('recovery_keys'),
+      ])
+      .where('users.id', '=', v.userId),
+  );
+  return async (db: Db, userId: number) => {
+    const [row] = await query(db, { userId });
+    if (!row) return undefined;
+    const { emails, phones, recovery_keys, ...account } = row;
+    return {
+      account,
+      emails: defaultFirst(parsedJsonArray(emails)),
+      phones: defaultFirst(parsedJsonArray(phones)),
+      recoveryKeys: parsedJsonArray(recovery_keys).sort((a, b) => a.id - b.id),
+    };
+  };
 }
 
 // Every OpenID token and userinfo request reads it, so it is compiled once (db/prepared-query.ts).

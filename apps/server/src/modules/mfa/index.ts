@@ -2,7 +2,7 @@
 export { checkFactor } from './factors/check';
 export { forcedSetupDue } from './forced-setup';
 export { setupNeeded } from './setup-status';
-export { recoveryKeysOf } from './repo';
+export { recoveryKeysOf, recoveryKeysOfUserRow } from './repo';
 export { grantStepUp, spendStepUp } from './step-up';
 export { setTrustCookie, trustTokenFor, trustTokenOf } from './trusted-devices/cookie';
 export { endDeviceTrust, isTrustedDevice, trustDevice } from './trusted-devices/service';

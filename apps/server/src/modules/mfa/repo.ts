@@ -1,7 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
-import type { MfaMethodRow, MfaMethodsTable } from '../../db/types';
+import type { MfaMethodRow, MfaMethodsTable, Tables } from '../../db/types';
 
 /** Methods a person picks from, and steps up with; recovery keys and support codes are listed only with includeAll. */
 export const selectableKinds: readonly MfaMethodRow['method'][] = ['email', 'sms', 'totp', 'card', 'passkey'];
@@ -48,6 +48,10 @@ const recoveryKeysQuery = preparedQuery((db, v: { userId: number }) =>
   db.selectFrom('recovery_keys').select(['id', 'used_at']).where('user_id', '=', v.userId).orderBy('id'),
 );
 export const recoveryKeysOf = (db: Db, userId: number) => recoveryKeysQuery(db, { userId });
+
+/** The same keys as a subquery of a statement over `users` (GET /api/user reads them with the account), in no order. */
+export const recoveryKeysOfUserRow = (eb: ExpressionBuilder<Tables, 'users'>) =>
+  eb.selectFrom('recovery_keys').select(['id', 'used_at']).whereRef('recovery_keys.user_id', '=', 'users.id');
 
 /**
  * The methods a login can use, primary first: delivered codes, the authenticator and its recovery
