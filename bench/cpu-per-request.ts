@@ -1,15 +1,18 @@
 // `npm run bench:cpu`: the server's CPU per request of one bench row, on its main thread (the
 // JavaScript, SQLite, the socket writes) and on its other threads (argon2 on libuv's pool). Read
 // from /proc, so it is steadier than requests/s on a shared machine, where the hash (and the
-// hello-world reference) may run at half speed from one run to the next. See bench/README.md.
+// hello-world reference) may run at half speed from one run to the next. The OpenID rows measure
+// the bare oidc-provider too, in alternating rounds, and give the ratio of the two. See bench/README.md.
 import { readFileSync } from 'node:fs';
 import { BenchDatabase } from './lib/bench-database';
 import { describeMachine } from './lib/machine';
 import { pinLoadGenerator } from './lib/pinning';
-import { startPortal, type RunningServer } from './lib/processes';
-import { deviceId, loginBody, NO_MFA_ACCOUNT } from './portal/session';
+import { startPortal, startServer, type RunningServer } from './lib/processes';
+import { basicAuth, Browser, deviceId, loginBody, NO_MFA_ACCOUNT, PARTNER } from './portal/session';
+import { BARE_CLIENT } from './references/bare-client';
+import { OAUTH } from '../packages/contract/src/oauth';
 
-const usage = 'usage: npm run bench:cpu -- [--row login|user|mfa] [--database sqlite|postgres] [--requests N] [--port P]';
+const usage = 'usage: npm run bench:cpu -- [--row login|user|mfa|userinfo|introspection] [--database sqlite|postgres] [--requests N] [--rounds N] [--port P]';
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
   const at = args.indexOf(name);
@@ -23,10 +26,15 @@ const rows = {
   login: { what: 'password sign-in (POST /api/token)', warmUp: 300, requests: 2_000, connections: 2 },
   user: { what: 'GET /api/user', warmUp: 3_000, requests: 20_000, connections: 10 },
   mfa: { what: 'GET /api/mfa', warmUp: 3_000, requests: 20_000, connections: 10 },
+  // As the bench's rows: 10 connections, the partner's access token against the bare provider's.
+  userinfo: { what: `userinfo (GET ${OAUTH.userinfo})`, warmUp: 2_000, requests: 10_000, connections: 10 },
+  introspection: { what: `introspection (POST ${OAUTH.introspection})`, warmUp: 2_000, requests: 10_000, connections: 10 },
 };
 const row = rows[rowFlag as keyof typeof rows];
 const requests = Number(flag('--requests', String(row?.requests ?? 0)));
-if (!row || (databaseFlag !== 'sqlite' && databaseFlag !== 'postgres') || !Number.isInteger(requests) || requests < 10 || !Number.isInteger(port)) {
+const rounds = Number(flag('--rounds', '3'));
+const openId = rowFlag === 'userinfo' || rowFlag === 'introspection';
+if (!row || (databaseFlag !== 'sqlite' && databaseFlag !== 'postgres') || !Number.isInteger(requests) || requests < 10 || !Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(port)) {
   console.error(usage);
   process.exit(2);
 }
@@ -49,20 +57,84 @@ async function signIn(url: string): Promise<string> {
   return body.access_token;
 }
 
-async function get(url: string, token: string): Promise<void> {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-device-id': deviceId } });
+async function send(url: string, init: RequestInit): Promise<void> {
+  const response = await fetch(url, init);
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
 }
 
-/** `count` requests of the row over its connections, each waiting for the answer before the next. */
-async function load(base: string, token: string, count: number): Promise<void> {
-  const once = rowFlag === 'login' ? () => signIn(base) : () => get(`${base}/api/${rowFlag}`, token);
+/** One request of the row to a server, with what the row needs of it (a token, its client's credentials). */
+type Request = () => Promise<void>;
+
+function portalApiRequest(base: string, token: string): Request {
+  return rowFlag === 'login' ? () => signIn(base).then(() => undefined) : () => send(`${base}/api/${rowFlag}`, { headers: { authorization: `Bearer ${token}`, 'x-device-id': deviceId } });
+}
+
+function openIdRequest(base: string, accessToken: string, clientAuth: string): Request {
+  if (rowFlag === 'userinfo') return () => send(base + OAUTH.userinfo, { headers: { authorization: `Bearer ${accessToken}` } });
+  const body = new URLSearchParams({ token: accessToken }).toString();
+  return () => send(base + OAUTH.introspection, { method: 'POST', headers: { authorization: clientAuth, 'content-type': 'application/x-www-form-urlencoded' }, body });
+}
+
+/** `count` requests over the row's connections, each waiting for the answer before the next. */
+async function load(request: Request, count: number): Promise<void> {
   const loop = async (n: number) => {
-    for (let i = 0; i < n; i++) await once();
+    for (let i = 0; i < n; i++) await request();
   };
   const { connections } = row;
   await Promise.all(Array.from({ length: connections }, (_, c) => loop(Math.floor(count / connections) + (c < count % connections ? 1 : 0))));
+}
+
+/** Main-thread and whole-process CPU of `server`, in ms per request, over `requests` requests. */
+async function cpuPerRequest(server: RunningServer, request: Request): Promise<{ main: number; all: number; perSecond: number }> {
+  const main = `/proc/${server.pid}/task/${server.pid}/stat`;
+  const all = `/proc/${server.pid}/stat`;
+  const [main0, all0, t0] = [cpuMs(main), cpuMs(all), performance.now()];
+  await load(request, requests);
+  const [main1, all1, t1] = [cpuMs(main), cpuMs(all), performance.now()];
+  return { main: (main1 - main0) / requests, all: (all1 - all0) / requests, perSecond: requests / ((t1 - t0) / 1000) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const stamp = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
+
+async function portalRow(portal: RunningServer, describe: string): Promise<void> {
+  const request = portalApiRequest(portal.url, await signIn(portal.url));
+  await load(request, row.warmUp);
+  const cpu = await cpuPerRequest(portal, request);
+  console.log(`## Server CPU per request: ${row.what}, ${stamp()} UTC\n`);
+  console.log('| requests | requests/s | main thread ms | other threads (argon2) ms | whole process ms |');
+  console.log('|---|---|---|---|---|');
+  console.log(`| ${requests} | ${cpu.perSecond.toFixed(1)} | ${cpu.main.toFixed(3)} | ${(cpu.all - cpu.main).toFixed(3)} | ${cpu.all.toFixed(3)} |\n`);
+  console.log(describeMachine(describe, `${row.connections} connections as ${NO_MFA_ACCOUNT}, after ${row.warmUp} requests of warm-up; CPU from /proc (10 ms ticks)`));
+}
+
+/** The portal and the bare provider in alternating rounds: their drift over the run hits both. */
+async function openIdRow(portal: RunningServer, describe: string): Promise<void> {
+  const bare = await startServer({ name: 'bare oidc-provider', args: ['--import', 'tsx', 'bench/references/bare-provider.ts'], port: port + 1 });
+  try {
+    const browser = new Browser(portal.url);
+    await browser.signIn(NO_MFA_ACCOUNT);
+    const portalRequest = openIdRequest(portal.url, (await browser.partnerTokens()).access_token, basicAuth(PARTNER.id, PARTNER.secret));
+    const bareToken = ((await (await fetch(`${bare.url}/bench/chains?n=0`)).json()) as { accessToken: string }).accessToken;
+    const bareRequest = openIdRequest(bare.url, bareToken, basicAuth(BARE_CLIENT.client_id, BARE_CLIENT.client_secret));
+    await load(portalRequest, row.warmUp);
+    await load(bareRequest, row.warmUp);
+    console.log(`## Server CPU per request: ${row.what}, portal and bare oidc-provider, ${stamp()} UTC\n`);
+    console.log('| round | portal main thread ms | portal whole process ms | bare main thread ms | bare whole process ms | ratio (bare / portal, whole process) |');
+    console.log('|---|---|---|---|---|---|');
+    const ratios: number[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const mine = await cpuPerRequest(portal, portalRequest);
+      const theirs = await cpuPerRequest(bare, bareRequest);
+      ratios.push(theirs.all / mine.all);
+      console.log(`| ${round} | ${mine.main.toFixed(3)} | ${mine.all.toFixed(3)} | ${theirs.main.toFixed(3)} | ${theirs.all.toFixed(3)} | ${(theirs.all / mine.all).toFixed(2)} |`);
+    }
+    console.log(`\nMedian ratio ${median(ratios).toFixed(2)}: the share of the bare provider's requests/s the portal would reach on one core if CPU were all that counted.\n`);
+    console.log(describeMachine(describe, `${requests} requests per side and round over ${row.connections} connections, after ${row.warmUp} of warm-up each; CPU from /proc (10 ms ticks)`));
+  } finally {
+    await bare.stop();
+  }
 }
 
 async function main(): Promise<void> {
@@ -72,19 +144,7 @@ async function main(): Promise<void> {
   let portal: RunningServer | null = null;
   try {
     portal = await startPortal({ name: 'portal', databaseUrl: target.url, port });
-    const token = await signIn(portal.url);
-    await load(portal.url, token, row.warmUp);
-    const main = `/proc/${portal.pid}/task/${portal.pid}/stat`;
-    const all = `/proc/${portal.pid}/stat`;
-    const [main0, all0, t0] = [cpuMs(main), cpuMs(all), performance.now()];
-    await load(portal.url, token, requests);
-    const [main1, all1, t1] = [cpuMs(main), cpuMs(all), performance.now()];
-    const perRequest = (ms: number) => (ms / requests).toFixed(3);
-    console.log(`## Server CPU per request: ${row.what}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n`);
-    console.log('| requests | requests/s | main thread ms | other threads (argon2) ms | whole process ms |');
-    console.log('|---|---|---|---|---|');
-    console.log(`| ${requests} | ${(requests / ((t1 - t0) / 1000)).toFixed(1)} | ${perRequest(main1 - main0)} | ${perRequest(all1 - all0 - (main1 - main0))} | ${perRequest(all1 - all0)} |\n`);
-    console.log(describeMachine(target.describe, `${row.connections} connections as ${NO_MFA_ACCOUNT}, after ${row.warmUp} requests of warm-up; CPU from /proc (10 ms ticks)`));
+    await (openId ? openIdRow(portal, target.describe) : portalRow(portal, target.describe));
   } finally {
     await portal?.stop();
     await benchDatabase.remove();
