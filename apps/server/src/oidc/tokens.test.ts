@@ -127,4 +127,29 @@ describe('the provider', () => {
       vi.restoreAllMocks();
     }
   });
+
+  // patches/oidc-provider: its userinfo checks built an InvalidToken (two stack captures) on every request.
+  it('builds no error for a valid userinfo, and still answers 401 invalid_token for a token it cannot honour', async () => {
+    const { access_token } = await offlineTokens();
+    const captures = vi.spyOn(Error, 'captureStackTrace');
+    try {
+      expect((await t.app.inject({ url: '/oauth/me', headers: { authorization: `Bearer ${access_token}` } })).statusCode).toBe(200);
+      expect(captures.mock.calls.filter(([error]) => (error as Error).name === 'InvalidToken')).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    const refused = await t.app.inject({ url: '/oauth/me', headers: { authorization: 'Bearer not-a-token-we-issued' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: 'invalid_token', error_description: 'invalid token provided' });
+    expect(refused.headers['www-authenticate']).toMatch(/^Bearer .*error="invalid_token"/);
+    // The account is gone while its access token is still live.
+    const gone = 'profile.info@example.com';
+    const { code, verifier } = await authorizeAndApprove(t.app, await signIn(t.app, gone));
+    const orphan = (await tokenRequest(t.app, { grant_type: 'authorization_code', code, redirect_uri: PARTNER.redirectUri, code_verifier: verifier })).json();
+    const { user_id } = await t.database.db.selectFrom('user_emails').select('user_id').where('email', '=', gone).executeTakeFirstOrThrow();
+    await t.database.db.deleteFrom('users').where('id', '=', user_id).execute();
+    const noAccount = await t.app.inject({ url: '/oauth/me', headers: { authorization: `Bearer ${orphan.access_token}` } });
+    expect(noAccount.statusCode).toBe(401);
+    expect(noAccount.json()).toEqual({ error: 'invalid_token', error_description: 'invalid token provided' });
+  });
 });
