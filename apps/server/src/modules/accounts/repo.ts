@@ -52,18 +52,25 @@ export async function cardNumberOf(db: Db, userId: number): Promise<string | nul
 }
 
 type ContactKind = 'email' | 'phone';
+// A contact as every read of an account's contacts answers it (contactsOf, profileReader).
+const emailColumns = ['id', 'email as value', 'is_default', 'verified'] as const;
+const phoneColumns = ['id', 'phone as value', 'is_default', 'verified'] as const;
 const contactRows = (db: Db, userId: number) =>
   db
     .selectFrom('user_emails')
-    .select([sql<ContactKind>`'email'`.as('kind'), 'id', 'email as value', 'is_default', 'verified'])
+    .select([sql<ContactKind>`'email'`.as('kind'), ...emailColumns])
     .where('user_id', '=', userId)
-    .unionAll(db.selectFrom('user_phones').select([sql<ContactKind>`'phone'`.as('kind'), 'id', 'phone as value', 'is_default', 'verified']).where('user_id', '=', userId));
+    .unionAll(db.selectFrom('user_phones').select([sql<ContactKind>`'phone'`.as('kind'), ...phoneColumns]).where('user_id', '=', userId));
 
-const contactsQuery = preparedQuery((db, v: { userId: number }) => contactRows(db, v.userId).orderBy('kind').orderBy('is_default', 'desc').orderBy('id'));
+const contactsQuery = preparedQuery((db, v: { userId: number }) => contactRows(db, v.userId));
 
 type Contact = { id: number; value: string; is_default: number; verified: number };
+
+/** Default first, then in the order added: the order of every list of contacts (sorted here, so no statement sorts). */
+const defaultFirst = (contacts: Contact[]) => contacts.sort((a, b) => b.is_default - a.is_default || a.id - b.id);
+
 const byKind = <R extends Contact & { kind: ContactKind | null }>(rows: R[]) => {
-  const of = (kind: ContactKind): Contact[] => rows.filter((r) => r.kind === kind).map(({ id, value, is_default, verified }) => ({ id, value, is_default, verified }));
+  const of = (kind: ContactKind): Contact[] => defaultFirst(rows.filter((r) => r.kind === kind).map(({ id, value, is_default, verified }) => ({ id, value, is_default, verified })));
   return { emails: of('email'), phones: of('phone') };
 };
 
@@ -74,9 +81,6 @@ export async function contactsOf(db: Db, userId: number) {
 
 /** The recovery keys of the account in a `users` row, as a subquery: the mfa module owns their table. */
 export type RecoveryKeysOfUserRow = (eb: ExpressionBuilder<Tables, 'users'>) => SelectQueryBuilder<Tables, 'recovery_keys', { id: number; used_at: number | null }>;
-
-/** Default first, then in the order added (as contactsOf answers them). */
-const defaultFirst = (contacts: Contact[]) => contacts.sort((a, b) => b.is_default - a.is_default || a.id - b.id);
 
 /**
  * GET /api/user's read of the account's profile columns with its e-mail addresses and phone numbers
@@ -91,8 +95,8 @@ export function profileReader(recoveryKeysOf: RecoveryKeysOfUserRow) {
       .selectFrom('users')
       .select(profileColumns.map((column) => `users.${column}` as const))
       .select((eb) => [
-        jsonArrayFrom(db, eb.selectFrom('user_emails').select(['id', 'email as value', 'is_default', 'verified']).whereRef('user_emails.user_id', '=', 'users.id')).as('emails'),
-        jsonArrayFrom(db, eb.selectFrom('user_phones').select(['id', 'phone as value', 'is_default', 'verified']).whereRef('user_phones.user_id', '=', 'users.id')).as('phones'),
+        jsonArrayFrom(db, eb.selectFrom('user_emails').select(emailColumns).whereRef('user_emails.user_id', '=', 'users.id')).as('emails'),
+        jsonArrayFrom(db, eb.selectFrom('user_phones').select(phoneColumns).whereRef('user_phones.user_id', '=', 'users.id')).as('phones'),
         jsonArrayFrom(db, recoveryKeysOf(eb)).as('recovery_keys'),
       ])
       .where('users.id', '=', v.userId),
