@@ -13,10 +13,11 @@ import { lighthouseVisitor, PASSWORD } from '../support/demo';
  * a hand-written form is 68 KB, the React Router data router 29 KB more, react-i18next, TanStack
  * Query and react-hook-form 37 KB more (134 KB, the lead's floor experiment), and zod 4, which
  * every form and API answer is checked with, another 38 KB; the one locale's texts are 14 KB. The
- * portal reached 209 KB on both pages (from 302 and 300 KB) on 2026-11-23; the budgets below are
- * that plus about 1.5 %, so that any regression fails here.
+ * portal reached 209 KB on both pages (from 302 and 300 KB) on 2026-11-23, and the dashboard 192 KB
+ * on 2026-11-24 (the card activation modal loads when opened); the budgets below are that plus
+ * about 1.5 %, so that any regression fails here.
  */
-const BUDGET_KB = { login: 212, dashboard: 212 } as const;
+const BUDGET_KB = { login: 212, dashboard: 195 } as const;
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/assets');
 

@@ -3,7 +3,7 @@ import type { AttentionItem } from '@portal/contract/attention';
 import { Card } from '../../../components/ui/Card';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Loading } from '../../../components/ui/Loading';
-import { useAttention } from '../hooks/useAttention';
+import type { useAttention } from '../hooks/useAttention';
 import { AttentionRow, type AttentionRowItem } from './AttentionRow';
 import './AttentionList.css';
 
@@ -16,11 +16,11 @@ function rowsOf(items: AttentionItem[]): AttentionRowItem[] {
 
 /**
  * What the person should look at, above the tiles. Nothing to look at shows nothing; a failure says
- * so with a retry (never "all is well"), and the loading state is its own.
+ * so with a retry (never "all is well"), and the loading state is its own. The query is the
+ * dashboard's: a second observer mounting once the answer is in found it stale and asked again.
  */
-export function AttentionList() {
+export function AttentionList({ attention }: { attention: ReturnType<typeof useAttention> }) {
   const { t } = useTranslation();
-  const attention = useAttention();
   if (attention.isPending) return <Loading />;
   if (attention.isError) {
     return (

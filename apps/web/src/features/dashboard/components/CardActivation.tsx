@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CardActivateResponse } from '@portal/contract/onboarding';
@@ -8,7 +8,11 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { takeExistingCardToken } from '../../onboarding';
 import { userQueryKey } from '../../session';
-import { CardActivationModal } from './CardActivationModal';
+
+// The modal's form, code entry and their libraries load when it is about to open (pointer or focus
+// on its button): on the dashboard's first visit they were some fifteen files queued before its data.
+const loadModal = () => import('./CardActivationModal');
+const CardActivationModal = lazy(() => loadModal().then((m) => ({ default: m.CardActivationModal })));
 
 /**
  * "Activate a new card" on the dashboard, and the modal it opens. Arriving from "add an existing
@@ -20,7 +24,14 @@ export function CardActivation() {
   const queryClient = useQueryClient();
   const [keptToken] = useState(takeExistingCardToken);
   const [open, setOpen] = useState(keptToken !== null);
+  // Once opened it stays mounted, so that closing it hands focus back to the button.
+  const [opened, setOpened] = useState(open);
   const [outcome, setOutcome] = useState<CardActivateResponse['outcome'] | null>(null);
+  const preload = () => void loadModal();
+  const openModal = () => {
+    setOpened(true);
+    setOpen(true);
+  };
   const done = (result: CardActivateResponse['outcome']) => {
     setOpen(false);
     setOutcome(result);
@@ -41,11 +52,15 @@ export function CardActivation() {
         <h2 id="card-activation-title" className="card-activation__title">
           {t('dashboardExtra.activation.heading')}
         </h2>
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button variant="secondary" onPointerEnter={preload} onFocus={preload} onClick={openModal}>
           {t('dashboardExtra.activation.open')}
         </Button>
       </div>
-      <CardActivationModal open={open} keptToken={keptToken} onClose={() => setOpen(false)} onDone={done} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CardActivationModal open={open} keptToken={keptToken} onClose={() => setOpen(false)} onDone={done} />
+        </Suspense>
+      )}
     </Card>
   );
 }

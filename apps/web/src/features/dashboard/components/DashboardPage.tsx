@@ -27,7 +27,7 @@ export default function DashboardPage() {
         <Loading />
       ) : (
         <>
-          <AttentionList />
+          <AttentionList attention={attention} />
           <ServicesCard user={user} />
           <PartnerChooser />
           <CardActivation />
