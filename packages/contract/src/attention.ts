@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What a person should look at, shown on the dashboard above the tiles (GET /api/user/attention):
@@ -13,13 +13,13 @@ export const NEW_DEVICE_DAYS = 7;
 export const attentionItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('mfa_missing') }),
   /** `unused` 0: none generated, or all used. */
-  z.object({ kind: z.literal('recovery_keys_low'), unused: z.number().int().min(0) }),
+  z.object({ kind: z.literal('recovery_keys_low'), unused: z.int().check(z.gte(0)) }),
   z.object({
     kind: z.literal('new_device'),
     /** The device key of /security/history. */
     key: z.string(),
-    browser: z.string().nullable(),
-    os: z.string().nullable(),
+    browser: z.nullable(z.string()),
+    os: z.nullable(z.string()),
     /** ISO 8601: its first sign-in. */
     first_seen_at: z.string(),
   }),

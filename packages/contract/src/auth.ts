@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { text } from './fields';
-import { mfaCodeInput } from './rules';
+import { z } from 'zod/mini';
+import { text, typedPassword } from './fields';
+import { loginName, mfaCodeInput } from './rules';
 import { mfaMethodSchema } from './mfa';
 import { fuzzionOfferFields } from './fuzzion';
 
@@ -9,18 +9,18 @@ import { fuzzionOfferFields } from './fuzzion';
  * once the account has had 3 failures in 15 minutes (the server answers auth.captcha_required).
  */
 export const loginRequest = z.object({
-  username: text(254).trim().min(1, 'required'),
-  password: text(1024).min(1, 'password_required'),
-  captcha: text(4096).optional(),
+  username: loginName,
+  password: typedPassword,
+  captcha: z.optional(text(4096)),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const tokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
-  expires_in: z.number().int(),
+  expires_in: z.int(),
   /** After signing in with a recovery key: how many unused keys remain. */
-  recovery_keys_left: z.number().int().optional(),
+  recovery_keys_left: z.optional(z.int()),
   /** The username also belongs to another account: the merge offer (fuzzion.ts). */
   ...fuzzionOfferFields,
 });
@@ -33,7 +33,7 @@ export const mfaChallengeResponse = z.object({
     payload: z.string(),
     methods: z.array(mfaMethodSchema),
     /** The password is marked weak: the second factor leads to replacing it, not to a session. */
-    weak: z.boolean().optional(),
+    weak: z.optional(z.boolean()),
   }),
 });
 export type MfaChallenge = z.infer<typeof mfaChallengeResponse>;
@@ -52,17 +52,17 @@ export const weakPasswordResponse = z.object({
 
 /** Ask for a code for one of the offered methods of a login attempt. */
 export const loginMfaSendRequest = z.object({
-  payload: text(200).min(1),
-  mfaId: z.number().int().positive(),
+  payload: text(200).check(z.minLength(1)),
+  mfaId: z.int().check(z.positive()),
 });
 export const loginMfaSendResponse = z.object({
   method: mfaMethodSchema,
   /** Seconds before another code may be requested. */
-  resend_in: z.number().int(),
+  resend_in: z.int(),
 });
 
 export const loginMfaConfirmRequest = z.object({
-  payload: text(200).min(1),
+  payload: text(200).check(z.minLength(1)),
   code: mfaCodeInput,
-  isTrustedDevice: z.boolean().default(false),
+  isTrustedDevice: z._default(z.boolean(), false),
 });

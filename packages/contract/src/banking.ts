@@ -1,5 +1,5 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './fields';
 
 /**
@@ -14,7 +14,7 @@ export function normalisedIban(input: string): string | null {
 
 /** PUT /api/user/iban. An invalid IBAN is the field error `iban` ('The provided IBAN is invalid.'). */
 export const setIbanRequest = z.object({
-  iban: text(64, 'iban').refine((value) => normalisedIban(value) !== null, 'iban'),
+  iban: text(64, 'iban').check(z.refine((value) => normalisedIban(value) !== null, 'iban')),
 });
 export type SetIbanRequest = z.infer<typeof setIbanRequest>;
 
@@ -27,7 +27,7 @@ export const maskedIbanSchema = z.object({
 });
 export type MaskedIban = z.infer<typeof maskedIbanSchema>;
 
-export const pendingIbanSchema = maskedIbanSchema.extend({
+export const pendingIbanSchema = z.extend(maskedIbanSchema, {
   /** ISO 8601: when partner apps start receiving it, unless the owner cancels before. */
   effective_at: z.string(),
 });
@@ -38,8 +38,8 @@ export type PendingIban = z.infer<typeof pendingIbanSchema>;
  * delay (null: none). The full IBAN is never sent back, not even to its owner.
  */
 export const ibanStateSchema = z.object({
-  iban: maskedIbanSchema.nullable(),
-  pending: pendingIbanSchema.nullable(),
+  iban: z.nullable(maskedIbanSchema),
+  pending: z.nullable(pendingIbanSchema),
 });
 export type IbanState = z.infer<typeof ibanStateSchema>;
 export const ibanStateResponse = z.object({ data: ibanStateSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/captcha/challenge: an ALTCHA v2 proof-of-work challenge, signed by the server. */
 export const captchaChallengeResponse = z.object({
@@ -9,7 +9,7 @@ export const captchaChallengeResponse = z.object({
     cost: z.number(),
     keyLength: z.number(),
     keyPrefix: z.string(),
-    expiresAt: z.number().optional(),
+    expiresAt: z.optional(z.number()),
   }),
   signature: z.string(),
 });

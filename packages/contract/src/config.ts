@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { siteLinkKeys, siteLinks } from './site-links';
 import { partnerSiteUrls } from './partner-sites';
 
@@ -11,11 +11,11 @@ export const runtimeConfig = z.object({
   cookiePrefix: z.string(),
   devOutbox: z.boolean(),
   /** Present (true) when "Sign in with Microsoft" (an upstream OpenID provider) is configured. */
-  upstreamLogin: z.literal(true).optional(),
+  upstreamLogin: z.optional(z.literal(true)),
   /** The blog, help, privacy and provider site of this variant (footer, navbar, security page). */
   links: siteLinks,
   /** Present (true) while MAINTENANCE is set: every page shows /maintenance. */
-  maintenance: z.literal(true).optional(),
+  maintenance: z.optional(z.literal(true)),
   /** The partner websites of this variant (dashboard tiles and the partner chooser). */
   partnerSites: partnerSiteUrls,
 });

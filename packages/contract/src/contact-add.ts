@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { phone } from './phone';
 import { email } from './rules';
 
@@ -8,6 +8,5 @@ import { email } from './rules';
  * not among them.
  */
 export const contactAddRequest = z
-  .object({ email: email.optional(), phone: phone.optional() })
-  .strict()
-  .refine((v) => (v.email === undefined) !== (v.phone === undefined), { message: 'required', path: ['email'] });
+  .strictObject({ email: z.optional(email), phone: z.optional(phone) })
+  .check(z.refine((v) => (v.email === undefined) !== (v.phone === undefined), { message: 'required', path: ['email'] }));

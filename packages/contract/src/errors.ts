@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every error the API sends is `{ code, message }`. The code is stable and doubles as the SPA's
@@ -70,10 +70,10 @@ export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   /** Field-level problems for `validation.invalid`: path joined with dots, and a code. */
-  fields: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+  fields: z.optional(z.array(z.object({ path: z.string(), code: z.string() }))),
   /** For `mfa.resend_too_soon`: seconds until a new code may be sent. */
-  resend_in: z.number().int().optional(),
+  resend_in: z.optional(z.int()),
   /** For `recovery.not_ready`: when the recovery request may be completed (epoch ms). */
-  ready_at: z.number().int().optional(),
+  ready_at: z.optional(z.int()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

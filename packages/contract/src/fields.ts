@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Field-level error codes: the messages of the zod rules in rules.ts and auth.ts, and the `code` of
@@ -51,8 +51,14 @@ export function hasControlCharacters(value: string): boolean {
  * The one string schema for input: every string field of a request (body, query, path) starts
  * here. A control character anywhere is the field error `control_characters` (the SPA's
  * `validation.control_characters`); longer than `max` is `tooLong` (`invalid` unless the rule names its own). The check runs before any
- * `.trim()` the caller chains, so a trailing NUL is refused, not trimmed away.
+ * `z.trim()` the caller adds, so a trailing NUL is refused, not trimmed away.
  */
-export function text(max: number, tooLong: FieldErrorCode = 'invalid'): z.ZodString {
-  return z.string().regex(NO_CONTROL_CHARACTERS, 'control_characters').max(max, tooLong);
+export function text(max: number, tooLong: FieldErrorCode = 'invalid'): z.ZodMiniString<string> {
+  return z.string().check(z.regex(NO_CONTROL_CHARACTERS, 'control_characters'), z.maxLength(max, tooLong));
 }
+
+/**
+ * A password as typed (to sign in, the current one, a confirmation): required, and no policy: the
+ * policy is for new passwords (password.ts).
+ */
+export const typedPassword = text(1024).check(z.minLength(1, 'password_required'));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './fields';
 import { cardNumber, nationalRegisterNumber } from './rules';
 
@@ -13,14 +13,16 @@ export type UsernameLookupKind = (typeof usernameLookupKinds)[number];
  */
 export const forgotUsernameRequest = z
   .object({
-    card_number: cardNumber.optional(),
-    national_register_number: nationalRegisterNumber.optional(),
-    captcha: text(4096).optional(),
+    card_number: z.optional(cardNumber),
+    national_register_number: z.optional(nationalRegisterNumber),
+    captcha: z.optional(text(4096)),
   })
-  .refine((value) => (value.card_number === undefined) !== (value.national_register_number === undefined), {
-    message: 'required',
-    path: ['card_number'],
-  });
+  .check(
+    z.refine((value) => (value.card_number === undefined) !== (value.national_register_number === undefined), {
+      message: 'required',
+      path: ['card_number'],
+    }),
+  );
 export type ForgotUsernameRequest = z.input<typeof forgotUsernameRequest>;
 
 /** A username shown before signing in: only enough to recognise it (`d***@example.com`, `+32 *** *** 456`). */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { text } from './fields';
+import { z } from 'zod/mini';
+import { text, typedPassword } from './fields';
 import { mfaMethodKind } from './mfa';
 import { cardNumber, mfaCodeInput } from './rules';
 
@@ -19,7 +19,7 @@ import { cardNumber, mfaCodeInput } from './rules';
 export const FUZZION_TTL_S = 30 * 60;
 
 /** The merge offer's payload as the SPA stores it (session storage `fuzzion_payload`). */
-export const fuzzionPayload = text(200).min(1);
+export const fuzzionPayload = text(200).check(z.minLength(1));
 
 /**
  * Fields added to the final answer of a sign-in (POST /api/token and its MFA confirmation), of a
@@ -28,8 +28,8 @@ export const fuzzionPayload = text(200).min(1);
  * `fuzzion` + `payload` fields (mfa-manage.ts activationConfirmResponse).
  */
 export const fuzzionOfferFields = {
-  fuzzion: z.boolean().optional(),
-  fuzzion_payload: z.string().optional(),
+  fuzzion: z.optional(z.boolean()),
+  fuzzion_payload: z.optional(z.string()),
 };
 export const fuzzionOffer = z.object(fuzzionOfferFields);
 export type FuzzionOffer = z.infer<typeof fuzzionOffer>;
@@ -55,7 +55,7 @@ export const fuzzionProofKind = z.enum(fuzzionProofKinds);
 export type FuzzionProofKind = z.infer<typeof fuzzionProofKind>;
 
 /** POST /api/fuzzion/preview (session): what the /duplicated screen shows. */
-export const fuzzionPreviewRequest = z.object({ payload: fuzzionPayload }).strict();
+export const fuzzionPreviewRequest = z.strictObject({ payload: fuzzionPayload });
 export const fuzzionPreviewResponse = z.object({
   matches: z.array(fuzzionMatch),
   /** Every platform the other account is linked to (its dashboard tiles after the merge). */
@@ -71,19 +71,18 @@ export type FuzzionPreview = z.infer<typeof fuzzionPreviewResponse>;
  * 428 auth.captcha_required, then send `captcha`; 429 auth.too_many_attempts).
  */
 export const fuzzionProofRequest = z
-  .object({
+  .strictObject({
     payload: fuzzionPayload,
-    card_number: cardNumber.optional(),
-    password: text(1024).min(1, 'password_required').optional(),
-    captcha: text(4096).optional(),
+    card_number: z.optional(cardNumber),
+    password: z.optional(typedPassword),
+    captcha: z.optional(text(4096)),
   })
-  .strict()
-  .refine((v) => (v.card_number === undefined) !== (v.password === undefined), { message: 'required', path: ['password'] });
+  .check(z.refine((v) => (v.card_number === undefined) !== (v.password === undefined), { message: 'required', path: ['password'] }));
 export type FuzzionProofRequest = z.input<typeof fuzzionProofRequest>;
 
 /** One of the other account's methods that can receive the 8-digit merge code. */
 export const fuzzionCodeMethod = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   method: z.enum(['email', 'sms']),
   masked: z.string(),
 });
@@ -96,22 +95,20 @@ export type FuzzionProofResult = z.infer<typeof fuzzionProofResponse>;
  * of the methods of the proof's answer. `target` is accepted for the spec's shape and ignored: the
  * method id names the address. 429 mfa.resend_too_soon (with retry_in) before the countdown ends.
  */
-export const fuzzionSendRequest = z
-  .object({
-    payload: fuzzionPayload,
-    mfaId: z.number().int().positive(),
-    target: text(254).optional(),
-  })
-  .strict();
+export const fuzzionSendRequest = z.strictObject({
+  payload: fuzzionPayload,
+  mfaId: z.int().check(z.positive()),
+  target: z.optional(text(254)),
+});
 export const fuzzionSendResponse = z.object({
   payload: z.string(),
   /** Seconds until a resend is allowed (the countdown of the code screen). */
-  resend_in: z.number().int(),
+  resend_in: z.int(),
 });
 export type FuzzionSendResult = z.infer<typeof fuzzionSendResponse>;
 
 /** POST /api/fuzzion (session): the code; merges the two accounts in one transaction. */
-export const fuzzionConfirmRequest = z.object({ payload: fuzzionPayload, code: mfaCodeInput }).strict();
+export const fuzzionConfirmRequest = z.strictObject({ payload: fuzzionPayload, code: mfaCodeInput });
 export type FuzzionConfirmRequest = z.input<typeof fuzzionConfirmRequest>;
 
 export const fuzzionContact = z.object({ value: z.string(), primary: z.boolean() });
@@ -131,8 +128,8 @@ export type FuzzionResult = z.infer<typeof fuzzionConfirmResponse>;
  * owner is told. 409 merge.cannot_reject when that would remove the other account's last e-mail
  * or last phone (nothing changes then).
  */
-export const fuzzionRejectRequest = z.object({ payload: fuzzionPayload }).strict();
+export const fuzzionRejectRequest = z.strictObject({ payload: fuzzionPayload });
 export const fuzzionRejectResponse = z.object({
-  removed: z.array(fuzzionMatch.pick({ kind: true, masked: true })),
+  removed: z.array(z.pick(fuzzionMatch, { kind: true, masked: true })),
 });
 export type FuzzionRejectResult = z.infer<typeof fuzzionRejectResponse>;

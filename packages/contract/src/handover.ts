@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './fields';
 
 /**
@@ -10,13 +10,13 @@ export const HANDOVER_TTL_SECONDS = 60;
 /** POST /api/token/handover: the token to put in the `#token=...` hash. */
 export const handoverResponse = z.object({
   handover: z.string(),
-  expires_in: z.number().int(),
+  expires_in: z.int(),
 });
 export type HandoverResponse = z.infer<typeof handoverResponse>;
 
 /** POST /api/token/handover/preview and POST /api/token/adopt. */
 export const handoverRequest = z.object({
-  handover: text(200).min(1, 'required'),
+  handover: text(200).check(z.minLength(1, 'required')),
 });
 export type HandoverRequest = z.infer<typeof handoverRequest>;
 
@@ -25,8 +25,8 @@ export type HandoverRequest = z.infer<typeof handoverRequest>;
  * /api/user (so the SPA can tell the same person from another); the default e-mail is masked.
  */
 export const handoverPreviewResponse = z.object({
-  account: z.number().int(),
+  account: z.int(),
   firstname: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 export type HandoverPreview = z.infer<typeof handoverPreviewResponse>;

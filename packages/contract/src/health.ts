@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/health: the server is up and answering. */
 export const healthResponse = z.object({ status: z.literal('ok') });

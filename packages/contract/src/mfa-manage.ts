@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './fields';
 import { mfaMethodKind, mfaMethodSchema } from './mfa';
 import { mfaCodeInput } from './rules';
@@ -8,48 +8,51 @@ import { mfaCodeInput } from './rules';
  * beyond the schemas are in docs/mfa-api.md.
  */
 
-const payload = text(200).min(1);
+const payload = text(200).check(z.minLength(1));
 /** Path and query ids arrive as text; negative ids name methods not stored yet. */
-const idText = text(10).regex(/^-?\d{1,9}$/, 'invalid').transform(Number);
-const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const idText = z.pipe(text(10).check(z.regex(/^-?\d{1,9}$/, 'invalid')), z.transform(Number));
+const flag = z.pipe(
+  z.enum(['0', '1', 'true', 'false']),
+  z.transform((v) => v === '1' || v === 'true'),
+);
 
 export const methodIdParams = z.object({ id: idText });
 
 /** GET /api/mfa/sudo: a step-up challenge (a code is sent for e-mail and SMS). */
 export const sudoQuery = z.object({
-  single: flag.optional(),
+  single: z.optional(flag),
   /** The method to use; default the primary one (the card when need_card). */
-  mfaId: idText.optional(),
+  mfaId: z.optional(idText),
   /** An open challenge of this session: send its code again (optionally by mfaId). */
-  payload: payload.optional(),
+  payload: z.optional(payload),
 });
 export const sudoChallengeResponse = z.object({
   payload: z.string(),
   method: mfaMethodSchema,
   /** Seconds before another code may be requested; 0 when nothing is delivered. */
-  resend_in: z.number().int(),
+  resend_in: z.int(),
 });
 export type SudoChallenge = z.infer<typeof sudoChallengeResponse>;
 
 export const sudoConfirmRequest = z.object({
   payload,
   code: mfaCodeInput,
-  isTrustedDevice: z.boolean().default(false),
+  isTrustedDevice: z._default(z.boolean(), false),
 });
 export const sudoGrantResponse = z.object({
   sudo: z.literal(true),
   single: z.boolean(),
   /** Seconds the grant lives. */
-  expires_in: z.number().int(),
+  expires_in: z.int(),
 });
 
 /** DELETE /api/mfa/{id}: a negative id is an unsaved method, named by its target. */
-export const deleteMethodRequest = z.object({ target: text(254).trim().min(1).optional() }).nullish();
+export const deleteMethodRequest = z.nullish(z.object({ target: z.optional(text(254).check(z.trim(), z.minLength(1))) }));
 
 /** GET /api/mfa/{id}/activate?target=&edit=1 */
 export const activationQuery = z.object({
-  target: text(254).trim().min(1).optional(),
-  edit: flag.optional(),
+  target: z.optional(text(254).check(z.trim(), z.minLength(1))),
+  edit: z.optional(flag),
 });
 export const totpEnrollmentSchema = z.object({
   /** Base32 secret for manual entry. */
@@ -65,9 +68,9 @@ export const activationResponse = z.object({
   fuzzion: z.boolean(),
   data: z.object({
     method: mfaMethodKind,
-    target: z.string().nullable(),
-    resend_in: z.number().int(),
-    totp: totpEnrollmentSchema.nullable(),
+    target: z.nullable(z.string()),
+    resend_in: z.int(),
+    totp: z.nullable(totpEnrollmentSchema),
   }),
 });
 export type Activation = z.infer<typeof activationResponse>;
@@ -75,31 +78,31 @@ export type Activation = z.infer<typeof activationResponse>;
 export const activationConfirmRequest = z.object({
   payload,
   code: mfaCodeInput,
-  isTrustedDevice: z.boolean().default(false),
+  isTrustedDevice: z._default(z.boolean(), false),
 });
 export const activationConfirmResponse = z.object({
   fuzzion: z.boolean(),
-  payload: z.string().nullable(),
+  payload: z.nullable(z.string()),
   method: mfaMethodSchema,
   /** New recovery keys, shown once: after adding or resetting the authenticator. */
-  recovery_keys: z.array(z.string()).nullable(),
+  recovery_keys: z.nullable(z.array(z.string())),
 });
 export type ActivationResult = z.infer<typeof activationConfirmResponse>;
 
 export const activationResendRequest = z.object({ payload });
-export const activationResendResponse = z.object({ resend_in: z.number().int() });
+export const activationResendResponse = z.object({ resend_in: z.int() });
 
 /** POST /api/mfa/regenerate-recovery: the new set, shown once; the old keys stop working. */
 export const recoveryKeysResponse = z.object({ recovery_keys: z.array(z.string()) });
 
 /** GET /api/mfa/trusted-devices: the devices that skip the second factor, newest first. */
 export const trustedDeviceSchema = z.object({
-  id: z.number().int(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  ip: z.string().nullable(),
+  id: z.int(),
+  browser: z.nullable(z.string()),
+  os: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
   created_at: z.string(),
-  last_used_at: z.string().nullable(),
+  last_used_at: z.nullable(z.string()),
   expires_at: z.string(),
   /** The device of this request (its x-device-id). */
   current: z.boolean(),

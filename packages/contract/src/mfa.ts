@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const mfaMethodKinds = ['email', 'sms', 'totp', 'card', 'totpRecovery', 'support', 'passkey'] as const;
 export const mfaMethodKind = z.enum(mfaMethodKinds);
@@ -15,16 +15,16 @@ export const RESEND_COUNTDOWN_AFTER_RESEND_S = 30;
 
 export const mfaMethodSchema = z.object({
   /** Negative ids are methods not stored yet; they carry a target. */
-  id: z.number().int(),
+  id: z.int(),
   method: mfaMethodKind,
   /** E-mail address or phone number; masked when shown before sign-in completes. */
-  target: z.string().nullable(),
+  target: z.nullable(z.string()),
   primary: z.boolean(),
 });
 export type MfaMethod = z.infer<typeof mfaMethodSchema>;
 
 export const mfaListQuery = z.object({
-  includeAll: z.enum(['0', '1', 'true', 'false']).optional(),
+  includeAll: z.optional(z.enum(['0', '1', 'true', 'false'])),
 });
 export const mfaListResponse = z.object({ data: z.array(mfaMethodSchema) });
 
@@ -48,7 +48,7 @@ export const mfaStatusResponse = z.object({
   /** This session holds a live step-up grant. */
   sudo: z.boolean(),
   /** Forced set-up still to do, or null. */
-  setup: mfaSetupSchema.nullable(),
+  setup: z.nullable(mfaSetupSchema),
 });
 export type MfaStatus = z.infer<typeof mfaStatusResponse>;
 

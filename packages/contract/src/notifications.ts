@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './fields';
 
 /**
@@ -36,35 +36,35 @@ export const NOT_ME_PATH = '/secure-account';
 export const NOT_ME_HASH_KEY = 'secure';
 
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(notificationKinds),
   /** ISO 8601. */
   created_at: z.string(),
   /** ISO 8601; null while unread. */
-  read_at: z.string().nullable(),
+  read_at: z.nullable(z.string()),
   /** new_device: the browser and address it came from. */
-  device: z.object({ browser: z.string().nullable(), os: z.string().nullable(), ip: z.string().nullable() }).nullable(),
+  device: z.nullable(z.object({ browser: z.nullable(z.string()), os: z.nullable(z.string()), ip: z.nullable(z.string()) })),
   /** A new-device notice that has not yet been reported ("This wasn't me" is offered). */
   can_report: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications: newest first. */
-export const notificationListResponse = z.object({ data: z.array(notificationSchema), unread: z.number().int() });
+export const notificationListResponse = z.object({ data: z.array(notificationSchema), unread: z.int() });
 export type NotificationList = z.infer<typeof notificationListResponse>;
 
 /** POST /api/notifications/:id/not-me */
-export const notificationIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const notificationIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** POST /api/not-me: the token of the e-mail's link. */
-export const notMeRequest = z.object({ token: text(200).min(1, 'required') });
+export const notMeRequest = z.object({ token: text(200).check(z.minLength(1, 'required')) });
 export type NotMeRequest = z.infer<typeof notMeRequest>;
 
 /** What securing the account did: every count is what this call ended. */
 export const notMeResponse = z.object({
-  sessions_ended: z.number().int(),
-  devices_untrusted: z.number().int(),
-  apps_revoked: z.number().int(),
+  sessions_ended: z.int(),
+  devices_untrusted: z.int(),
+  apps_revoked: z.int(),
   /** A password reset link (which asks for a second factor) went to the account's e-mail address. */
   reset_sent: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './fields';
 import { scopeKeys } from './scopes';
 
@@ -6,26 +6,28 @@ import { scopeKeys } from './scopes';
  * The spec's consent calls (section 7), on top of the OpenID Connect provider. A sign-in request of
  * a partner app is an "interaction" of the provider; the SPA refers to it by its id.
  */
-const interactionId = text(64).regex(/^[\w-]{1,64}$/, 'invalid');
+const interactionId = text(64).check(z.regex(/^[\w-]{1,64}$/, 'invalid'));
 
 /**
  * GET /api/authorize. Either `interaction` (the /approve screen), or the spec's
  * `client_id`, `redirect_uri` and `response_type=code` of an authorization request (the /partner
  * screen), whose other parameters pass through to the target.
  */
-export const authorizeQuery = z
-  .object({
-    interaction: interactionId.optional(),
-    client_id: text(200).min(1).optional(),
-    redirect_uri: text(2000).min(1).optional(),
-    response_type: z.literal('code').optional(),
-    scope: text(2000).optional(),
-  })
-  .catchall(text(4000))
-  .refine((q) => q.interaction !== undefined || (q.client_id !== undefined && q.redirect_uri !== undefined && q.response_type !== undefined), {
+export const authorizeQuery = z.catchall(
+  z.object({
+    interaction: z.optional(interactionId),
+    client_id: z.optional(text(200).check(z.minLength(1))),
+    redirect_uri: z.optional(text(2000).check(z.minLength(1))),
+    response_type: z.optional(z.literal('code')),
+    scope: z.optional(text(2000)),
+  }),
+  text(4000),
+).check(
+  z.refine((q) => q.interaction !== undefined || (q.client_id !== undefined && q.redirect_uri !== undefined && q.response_type !== undefined), {
     message: 'required',
     path: ['interaction'],
-  });
+  }),
+);
 export type AuthorizeQuery = z.infer<typeof authorizeQuery>;
 
 export const oauthClientSummary = z.object({ client_id: z.string(), name: z.string() });
@@ -34,7 +36,7 @@ export const oauthClientSummary = z.object({ client_id: z.string(), name: z.stri
  * GET /api/clients/{client_id}/name: the display name of a registered app, for "Sign in to continue
  * to ...". Null for any other id, in the same shape: nothing else about clients is public.
  */
-export const clientNameResponse = z.object({ name: z.string().nullable() });
+export const clientNameResponse = z.object({ name: z.nullable(z.string()) });
 export type ClientNameResponse = z.infer<typeof clientNameResponse>;
 
 /**
@@ -50,7 +52,7 @@ export const authorizeResponse = z.object({
    * For a consent interaction: the app's authorization request from its start. "Use another
    * account" signs out and goes there, so the consent comes back for the account then signed in.
    */
-  restart: z.string().optional(),
+  restart: z.optional(z.string()),
 });
 export type AuthorizeResponse = z.infer<typeof authorizeResponse>;
 
@@ -76,7 +78,7 @@ export type Authorisation = z.infer<typeof authorisationSchema>;
 export const authorisationsResponse = z.record(z.string(), authorisationSchema);
 export type Authorisations = z.infer<typeof authorisationsResponse>;
 
-export const clientIdParams = z.object({ client_id: text(200).min(1) });
+export const clientIdParams = z.object({ client_id: text(200).check(z.minLength(1)) });
 
 /**
  * Where the OpenID Connect provider lives on the site. Everything under `/oauth/` is a server

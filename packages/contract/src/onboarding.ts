@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { text } from './fields';
-import { newPassword } from './password';
+import { z } from 'zod/mini';
+import { text, typedPassword } from './fields';
+import { confirmedIn, newPassword } from './password';
 import { personName } from './profile';
 import { cardNumber, email, invitationCode, mfaCodeInput } from './rules';
 
@@ -12,11 +12,11 @@ import { cardNumber, email, invitationCode, mfaCodeInput } from './rules';
  */
 
 /** The opaque secret of one onboarding (kept by the SPA in sessionStorage). */
-export const onboardingToken = text(128).min(1, 'required');
+export const onboardingToken = text(128).check(z.minLength(1, 'required'));
 /** The ALTCHA widget's payload, needed after 3 failed starts from one address (auth.captcha_required). */
-const captcha = text(4096).optional();
+const captcha = z.optional(text(4096));
 /** The page's locale (nl, fr_LU…) or language: codes and notices are sent in it. */
-const language = text(8).optional();
+const language = z.optional(text(8));
 
 export const onboardingKinds = ['card', 'code', 'existing_card'] as const;
 export type OnboardingKind = (typeof onboardingKinds)[number];
@@ -34,9 +34,9 @@ export type OnboardingStep = (typeof onboardingSteps)[number];
 export const onboardingStartRequest = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('card'), card_number: cardNumber, captcha, language }).strict(),
-    z.object({ kind: z.literal('code'), code: invitationCode, captcha, language }).strict(),
-    z.object({ kind: z.literal('existing_card'), card_number: cardNumber, captcha, language }).strict(),
+    z.strictObject({ kind: z.literal('card'), card_number: cardNumber, captcha, language }),
+    z.strictObject({ kind: z.literal('code'), code: invitationCode, captcha, language }),
+    z.strictObject({ kind: z.literal('existing_card'), card_number: cardNumber, captcha, language }),
   ],
   { error: 'invalid' },
 );
@@ -46,12 +46,12 @@ export const onboardingStateSchema = z.object({
   step: z.enum(onboardingSteps),
   kind: z.enum(onboardingKinds),
   /** From the card or the invitation at the start (for "Welcome <firstname>"), then what the person typed. */
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
+  firstname: z.nullable(z.string()),
+  lastname: z.nullable(z.string()),
   /** The e-mail address to verify: the invitation's until the profile step sets it. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   email_verified: z.boolean(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   phone_verified: z.boolean(),
   terms_accepted: z.boolean(),
   marketing_email: z.boolean(),
@@ -60,11 +60,11 @@ export const onboardingStateSchema = z.object({
    * The invitation's e-mail address (code path), shown in full: the person proved it by typing the
    * code that came to it. When `email` equals it, "continue with this e-mail" (keep) needs no code.
    */
-  invitation_email: z.string().nullable(),
+  invitation_email: z.nullable(z.string()),
   /** Last 4 digits of the card (card paths), else null. */
-  card_last4: z.string().nullable(),
+  card_last4: z.nullable(z.string()),
   /** Seconds until this onboarding expires. */
-  expires_in: z.number().int(),
+  expires_in: z.int(),
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
@@ -72,42 +72,38 @@ export const onboardingStartResponse = z.object({ token: z.string(), state: onbo
 export type OnboardingStartResponse = z.infer<typeof onboardingStartResponse>;
 
 /** POST /api/onboarding/state, /email/resend, /phone/resend: just the token. */
-export const onboardingTokenRequest = z.object({ token: onboardingToken }).strict();
+export const onboardingTokenRequest = z.strictObject({ token: onboardingToken });
 export const onboardingStateResponse = z.object({ state: onboardingStateSchema });
 export type OnboardingStateResponse = z.infer<typeof onboardingStateResponse>;
 
 /** Terms and privacy must both be accepted (field code `terms_required`); marketing is optional. */
-const accepted = z.boolean({ error: 'terms_required' }).refine((v) => v, 'terms_required');
-export const onboardingTermsRequest = z
-  .object({
-    token: onboardingToken,
-    terms: accepted,
-    privacy: accepted,
-    marketing_email: z.boolean().default(false),
-    marketing_sms: z.boolean().default(false),
-  })
-  .strict();
+const accepted = z.boolean({ error: 'terms_required' }).check(z.refine((v) => v, 'terms_required'));
+export const onboardingTermsRequest = z.strictObject({
+  token: onboardingToken,
+  terms: accepted,
+  privacy: accepted,
+  marketing_email: z._default(z.boolean(), false),
+  marketing_sms: z._default(z.boolean(), false),
+});
 export type OnboardingTermsRequest = z.input<typeof onboardingTermsRequest>;
 
 /** POST /api/onboarding/profile: the create screen. */
-export const onboardingProfileRequest = z
-  .object({ token: onboardingToken, firstname: personName, lastname: personName, email })
-  .strict();
+export const onboardingProfileRequest = z.strictObject({ token: onboardingToken, firstname: personName, lastname: personName, email });
 export type OnboardingProfileRequest = z.input<typeof onboardingProfileRequest>;
 
 /**
  * POST /api/onboarding/email: sends a code to state.email; `keep: true` when state.email is the
  * invitation's address verifies it without a code (state answered, resend_in 0).
  */
-export const onboardingEmailRequest = z.object({ token: onboardingToken, keep: z.boolean().optional() }).strict();
+export const onboardingEmailRequest = z.strictObject({ token: onboardingToken, keep: z.optional(z.boolean()) });
 /** POST /api/onboarding/phone: its request is in onboarding-phone.ts, apart because it needs the phone rule. */
 /** Answer of /email and /phone: the state and seconds before a resend is allowed. */
-export const onboardingSendResponse = z.object({ state: onboardingStateSchema, resend_in: z.number().int() });
+export const onboardingSendResponse = z.object({ state: onboardingStateSchema, resend_in: z.int() });
 export type OnboardingSendResponse = z.infer<typeof onboardingSendResponse>;
-export const onboardingResendResponse = z.object({ resend_in: z.number().int() });
+export const onboardingResendResponse = z.object({ resend_in: z.int() });
 
 /** POST /api/onboarding/email/confirm and /phone/confirm: a wrong code is mfa.invalid_code (400). */
-export const onboardingConfirmRequest = z.object({ token: onboardingToken, code: mfaCodeInput }).strict();
+export const onboardingConfirmRequest = z.strictObject({ token: onboardingToken, code: mfaCodeInput });
 export type OnboardingConfirmRequest = z.input<typeof onboardingConfirmRequest>;
 
 /**
@@ -116,14 +112,13 @@ export type OnboardingConfirmRequest = z.input<typeof onboardingConfirmRequest>;
  * the variant's default.
  */
 export const onboardingPasswordRequest = z
-  .object({
+  .strictObject({
     token: onboardingToken,
     password: newPassword,
-    password_confirmation: text(1024).min(1, 'password_required'),
+    password_confirmation: typedPassword,
     language,
   })
-  .strict()
-  .refine((v) => v.password === v.password_confirmation.normalize('NFKC'), { path: ['password_confirmation'], message: 'password_mismatch' });
+  .check(confirmedIn('password_confirmation'));
 export type OnboardingPasswordRequest = z.input<typeof onboardingPasswordRequest>;
 
 /**
@@ -140,7 +135,7 @@ export type OnboardingFinishResponse = z.infer<typeof onboardingFinishResponse>;
  * The two-factor validation code modal (signed in): a card to activate, by its number or by the
  * token of an existing_card start, then the code sent to the person's primary e-mail (or phone).
  */
-export const cardActivationStartRequest = z.union([z.object({ card_number: cardNumber }).strict(), z.object({ token: onboardingToken }).strict()]);
+export const cardActivationStartRequest = z.union([z.strictObject({ card_number: cardNumber }), z.strictObject({ token: onboardingToken })]);
 export type CardActivationStartRequest = z.input<typeof cardActivationStartRequest>;
 export const cardActivationChallenge = z.object({
   /** The opaque secret of this activation, for the resend and the confirmation. */
@@ -149,10 +144,10 @@ export const cardActivationChallenge = z.object({
   channel: z.enum(['email', 'sms']),
   /** Where the code went, masked (d***@example.com, +32 *** *** 456). */
   target: z.string(),
-  resend_in: z.number().int(),
+  resend_in: z.int(),
 });
 export type CardActivationChallenge = z.infer<typeof cardActivationChallenge>;
-export const cardActivationResendRequest = z.object({ payload: onboardingToken }).strict();
-export const cardActivationConfirmRequest = z.object({ payload: onboardingToken, code: mfaCodeInput }).strict();
+export const cardActivationResendRequest = z.strictObject({ payload: onboardingToken });
+export const cardActivationConfirmRequest = z.strictObject({ payload: onboardingToken, code: mfaCodeInput });
 export const cardActivateResponse = z.object({ outcome: z.enum(['card_activated', 'card_activation_failed']) });
 export type CardActivateResponse = z.infer<typeof cardActivateResponse>;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './fields';
 
 /** Messages caught by the development outbox (GET /api/dev/outbox?to=ADDRESS), newest first. */
-export const outboxQuery = z.object({ to: text(254).min(1).optional() });
+export const outboxQuery = z.object({ to: z.optional(text(254).check(z.minLength(1))) });
 export const outboxMessage = z.object({
-  id: z.number().int(),
+  id: z.int(),
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   text: z.string(),
   created_at: z.string(),
 });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { text } from './fields';
+import { z } from 'zod/mini';
+import { text, typedPassword } from './fields';
 import { mfaMethodSchema } from './mfa';
 import { authenticationResponseJson } from './passkeys';
-import { newPassword } from './password';
+import { confirmedIn, newPassword } from './password';
 import { phone } from './phone';
 import { email, mfaCodeInput } from './rules';
 
@@ -16,19 +16,21 @@ import { email, mfaCodeInput } from './rules';
 export const resetChannels = ['email', 'sms'] as const;
 export type ResetChannel = (typeof resetChannels)[number];
 
-const payload = text(200).min(1);
+const payload = text(200).check(z.minLength(1));
 
 /** POST /api/user/forgot-password: the e-mail address or the phone number, never both. */
 export const forgotPasswordRequest = z
   .object({
-    email: email.optional(),
-    phone: phone.optional(),
+    email: z.optional(email),
+    phone: z.optional(phone),
     /** The ALTCHA payload, once the server answered auth.captcha_required. */
-    captcha: text(4096).optional(),
+    captcha: z.optional(text(4096)),
   })
-  .superRefine((value, ctx) => {
-    if ((value.email === undefined) === (value.phone === undefined)) ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if ((value.email === undefined) === (value.phone === undefined)) ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
+    }),
+  );
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 /**
@@ -39,7 +41,7 @@ export const forgotPasswordResponse = z.object({
   payload: z.string(),
   recipient: z.array(z.string()),
   technology: z.enum(['SMS', 'email']),
-  resend_in: z.number().int(),
+  resend_in: z.int(),
 });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
 
@@ -58,13 +60,13 @@ export const resetLinkRequest = z.object({ payload });
  */
 export const resetStepResponse = z.object({
   payload: z.string(),
-  second_factor: z.object({ methods: z.array(mfaMethodSchema) }).nullable(),
+  second_factor: z.nullable(z.object({ methods: z.array(mfaMethodSchema) })),
 });
 export type ResetStepResponse = z.infer<typeof resetStepResponse>;
 
 /** POST /api/user/reset-password/mfa/send: pick a method; e-mail and SMS get a code. */
-export const resetFactorSendRequest = z.object({ payload, mfaId: z.number().int().positive() });
-export const resetFactorSendResponse = z.object({ method: mfaMethodSchema, resend_in: z.number().int() });
+export const resetFactorSendRequest = z.object({ payload, mfaId: z.int().check(z.positive()) });
+export const resetFactorSendResponse = z.object({ method: mfaMethodSchema, resend_in: z.int() });
 
 /** POST /api/user/reset-password/mfa/confirm: the code, authenticator code, recovery key or card number. */
 export const resetFactorConfirmRequest = z.object({ payload, code: mfaCodeInput });
@@ -77,6 +79,6 @@ export const resetPasskeyConfirmRequest = z.object({ payload, response: authenti
 
 /** POST /api/user/reset-password: the new password (the contract's policy) and its confirmation. */
 export const resetPasswordRequest = z
-  .object({ payload, password: newPassword, password_confirmation: text(1024).min(1, 'password_required') })
-  .refine((v) => v.password === v.password_confirmation.normalize('NFKC'), { path: ['password_confirmation'], message: 'password_mismatch' });
+  .object({ payload, password: newPassword, password_confirmation: typedPassword })
+  .check(confirmedIn('password_confirmation'));
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;

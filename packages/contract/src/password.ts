@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { text } from './fields';
+import { z } from 'zod/mini';
+import { text, typedPassword } from './fields';
 
 /**
  * The one password policy (spec section 5), for the server's checks and the SPA's form and meter.
@@ -39,30 +39,42 @@ export function isPasswordTooLong(password: string): boolean {
 }
 
 /**
+ * The check of a form with a new `password` and its confirmation in `field`: the two must match,
+ * compared in the NFKC form the new password is parsed to ("Passwords don't match!" under the
+ * confirmation).
+ */
+export function confirmedIn<K extends string>(field: K) {
+  return z.refine<{ password: string } & Record<K, string>>((v) => v.password === v[field].normalize('NFKC'), { path: [field], message: 'password_mismatch' });
+}
+
+/**
  * A new password in a request: required, every rule, at most 128 code points; parsed to its NFKC
  * form, which is what gets hashed. The common-password check runs on the server only (its list is
  * too big for the SPA's bundle) and answers the field code `password_common`.
  */
-export const newPassword = text(1024, 'password_too_long')
-  .min(1, 'password_required')
-  .superRefine((value, ctx) => {
-    // Empty and over 1024 characters already have their issue from the checks before.
-    if (value.length === 0 || value.length > 1024) return;
-    if (isPasswordTooLong(value)) ctx.addIssue({ code: 'custom', message: 'password_too_long' });
-    else for (const rule of brokenPasswordRules(value)) ctx.addIssue({ code: 'custom', message: rule });
-  })
-  .transform(normalizePassword);
+export const newPassword = z.pipe(
+  text(1024, 'password_too_long').check(
+    z.minLength(1, 'password_required'),
+    z.superRefine((value, ctx) => {
+      // Empty and over 1024 characters already have their issue from the checks before.
+      if (value.length === 0 || value.length > 1024) return;
+      if (isPasswordTooLong(value)) ctx.addIssue({ code: 'custom', message: 'password_too_long' });
+      else for (const rule of brokenPasswordRules(value)) ctx.addIssue({ code: 'custom', message: rule });
+    }),
+  ),
+  z.transform(normalizePassword),
+);
 
 /** POST /api/user/password: the current password and the new one (the confirmation stays in the form). */
 export const changePasswordRequest = z.object({
-  current: text(1024).min(1, 'password_required'),
+  current: typedPassword,
   password: newPassword,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
 /** POST /api/token/weak-password: the single-use permission of a completed second factor, and the new password. */
 export const weakPasswordRequest = z.object({
-  reset: text(200).min(1),
+  reset: text(200).check(z.minLength(1)),
   password: newPassword,
 });
 export type WeakPasswordRequest = z.input<typeof weakPasswordRequest>;

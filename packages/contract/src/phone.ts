@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { z } from 'zod/mini';
 import { text } from './fields';
 import { normalizePhone } from './rules';
 
@@ -16,9 +17,12 @@ export function parsePhone(input: string, country?: CountryCode): string | null 
   const parsed = parsePhoneNumberFromString(normalizePhone(input.trim()), country);
   return parsed?.isValid() ? parsed.number : null;
 }
-export const phone = text(64).transform((value, ctx) => {
-  const parsed = parsePhone(value);
-  if (parsed === null) ctx.issues.push({ code: 'custom', message: 'phone', input: value });
-  return parsed ?? value;
-});
+export const phone = z.pipe(
+  text(64),
+  z.transform((value, ctx) => {
+    const parsed = parsePhone(value);
+    if (parsed === null) ctx.issues.push({ code: 'custom', message: 'phone', input: value });
+    return parsed ?? value;
+  }),
+);
 

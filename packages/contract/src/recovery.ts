@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './fields';
 import { newPassword } from './password';
-import { cardNumber, nationalRegisterNumber } from './rules';
+import { cardNumber, loginName, nationalRegisterNumber } from './rules';
 
 /**
  * Recovery after losing every second factor (docs/recovery.md): identify with a login name and a
@@ -15,11 +15,11 @@ export const RECOVERY_CANCEL_PATH = '/account-recovery/cancel';
 export const RECOVERY_CANCEL_HASH_KEY = 'cancel';
 
 /** The captcha: the ALTCHA widget's payload; identifying always needs one, a proof after 3 failures. */
-const captcha = text(4096).optional();
+const captcha = z.optional(text(4096));
 
 /** POST /api/recovery: the login name (e-mail address or E.164 phone number). */
 export const recoveryStartRequest = z.object({
-  username: text(254).trim().min(1, 'required'),
+  username: loginName,
   captcha,
 });
 export type RecoveryStartRequest = z.input<typeof recoveryStartRequest>;
@@ -27,15 +27,16 @@ export type RecoveryStartRequest = z.input<typeof recoveryStartRequest>;
 /** The recovery under way: an opaque payload, the same shape whether or not the account exists. */
 export const recoveryStartResponse = z.object({
   recovery: z.string(),
-  expires_in: z.number().int(),
+  expires_in: z.int(),
 });
 
-const flow = text(200).min(1);
+const flow = text(200).check(z.minLength(1));
 
 /** A recovery key as people copy it: XXXXX-XXXXX, any case, with or without the dash and spaces. */
-export const recoveryKeyInput = text(64)
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, 'required').regex(/^[A-Za-z0-9]+$/, 'letters_digits_only'));
+export const recoveryKeyInput = z.pipe(
+  z.pipe(text(64), z.transform((v) => v.replace(/[\s-]/g, ''))),
+  z.string().check(z.minLength(1, 'required'), z.regex(/^[A-Za-z0-9]+$/, 'letters_digits_only')),
+);
 
 /** POST /api/recovery/key: an unused recovery key of the authenticator and the new password. */
 export const recoveryKeyRequest = z.object({
@@ -62,16 +63,16 @@ export const recoveryWaitRequest = z.object({ recovery: flow });
 /** The request's secret (shown once; the only way to complete it) and when it may be completed. */
 export const recoveryWaitResponse = z.object({
   request: z.string(),
-  ready_at: z.number().int(),
+  ready_at: z.int(),
 });
 export type RecoveryWaitResponse = z.infer<typeof recoveryWaitResponse>;
 
 /** POST /api/recovery/request/complete: the request's secret and the new password. */
 export const recoveryCompleteRequest = z.object({
-  request: text(200).min(1),
+  request: text(200).check(z.minLength(1)),
   password: newPassword,
 });
 export type RecoveryCompleteRequest = z.input<typeof recoveryCompleteRequest>;
 
 /** POST /api/recovery/cancel: the token of the cancel link sent to every channel. */
-export const recoveryCancelRequest = z.object({ cancel: text(200).min(1) });
+export const recoveryCancelRequest = z.object({ cancel: text(200).check(z.minLength(1)) });

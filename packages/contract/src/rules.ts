@@ -1,18 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './fields';
 
 /** Validation rules of the specification, section 5. Server and SPA both validate with these. */
 
 /** The MFA confirmation input takes letters and digits only. */
-export const mfaCodeInput = text(64)
-  .trim()
-  .min(1, 'required')
-  .regex(/^[A-Za-z0-9]+$/, 'letters_digits_only');
+export const mfaCodeInput = text(64).check(
+  z.trim(),
+  z.minLength(1, 'required'),
+  z.regex(/^[A-Za-z0-9]+$/, 'letters_digits_only'),
+);
 
 export const CARD_PREFIX = '5065';
-export const cardNumber = text(64)
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^5065\d{12}$/, 'card_number'));
+export const cardNumber = z.pipe(
+  z.pipe(text(64), z.transform((v: string) => v.replace(/[\s-]/g, ''))),
+  z.string().check(z.regex(/^5065\d{12}$/, 'card_number')),
+);
 
 /**
  * Belgian national register number: 11 digits YYMMDD SSS CC (dots, dashes and spaces allowed). The
@@ -29,23 +31,25 @@ export function isNationalRegisterNumber(digits: string): boolean {
 export function normalizeNationalRegisterNumber(input: string): string {
   return input.replace(/[\s.-]/g, '');
 }
-export const nationalRegisterNumber = text(64)
-  .transform(normalizeNationalRegisterNumber)
-  .pipe(z.string().refine(isNationalRegisterNumber, 'national_register_number'));
+export const nationalRegisterNumber = z.pipe(
+  z.pipe(text(64), z.transform(normalizeNationalRegisterNumber)),
+  z.string().check(z.refine(isNationalRegisterNumber, 'national_register_number')),
+);
 
 /** Invitation codes are compared without case, spaces or dashes: 6 to 32 letters and digits. */
 export function normalizeInvitationCode(input: string): string {
   return input.replace(/[\s-]/g, '').toUpperCase();
 }
-export const invitationCode = text(64)
-  .transform(normalizeInvitationCode)
-  .pipe(z.string().regex(/^[A-Z0-9]{6,32}$/, 'invitation_code'));
+export const invitationCode = z.pipe(
+  z.pipe(text(64), z.transform(normalizeInvitationCode)),
+  z.string().check(z.regex(/^[A-Z0-9]{6,32}$/, 'invitation_code')),
+);
 
 export const EMAIL_CODE_LENGTH = 8;
 export const SMS_CODE_LENGTH = 8;
 export const TOTP_CODE_LENGTH = 6;
-export const deliveredCode = text(64).regex(/^\d{8}$/, 'code_format');
-export const totpCode = text(64).regex(/^\d{6}$/, 'code_format');
+export const deliveredCode = text(64).check(z.regex(/^\d{8}$/, 'code_format'));
+export const totpCode = text(64).check(z.regex(/^\d{6}$/, 'code_format'));
 
 /**
  * E-mail addresses are compared as stored: trimmed, Unicode NFC (one spelling for an accented
@@ -56,9 +60,10 @@ export function normalizeEmail(input: string): string {
 }
 /** Internationalised addresses (zoë@…, RFC 6531) are allowed; the domain needs a dot. */
 const EMAIL_PATTERN = /^[^\s@"]{1,64}@[^\s@."]+(\.[^\s@."]+)+$/u;
-export const email = text(254, 'email')
-  .transform(normalizeEmail)
-  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'email' }));
+export const email = z.pipe(
+  z.pipe(text(254, 'email'), z.transform(normalizeEmail)),
+  z.email({ pattern: EMAIL_PATTERN, error: 'email' }),
+);
 
 /**
  * Phone numbers are kept in E.164. People type spaces, dots, dashes, brackets and a 00 prefix;
@@ -68,6 +73,9 @@ export function normalizePhone(input: string): string {
   const compact = input.replace(/[\s.\-()/]/g, '');
   return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
 }
+/** A login name as typed to sign in or to recover an account: required, trimmed; which kind it is comes later. */
+export const loginName = text(254).check(z.trim(), z.minLength(1, 'required'));
+
 /** A login name is an e-mail address or a phone number; which one is decided by the '@'. */
 export function usernameKind(username: string): 'email' | 'phone' {
   return username.includes('@') ? 'email' : 'phone';
@@ -85,7 +93,7 @@ export const deviceId = z.uuid();
  * What a second-factor input must hold for a method: the card number for the card check, a 6-digit
  * code for the authenticator, letters and digits for the rest (delivered codes, recovery keys).
  */
-export function codeRuleFor(kind: string): z.ZodType<string, string> {
+export function codeRuleFor(kind: string): z.ZodMiniType<string, string> {
   if (kind === 'card') return cardNumber;
   if (kind === 'totp') return totpCode;
   return mfaCodeInput;

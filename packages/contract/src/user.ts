@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const userEmailSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   default: z.boolean(),
   verified: z.boolean(),
 });
 export const userPhoneSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   phone: z.string(),
   default: z.boolean(),
   verified: z.boolean(),
@@ -15,25 +15,25 @@ export const userPhoneSchema = z.object({
 
 /** One recovery key of the authenticator: never its value, only whether it was used. */
 export const userRecoveryKeySchema = z.object({
-  id: z.number().int(),
-  used_at: z.string().nullable(),
+  id: z.int(),
+  used_at: z.nullable(z.string()),
 });
 
 /** The profile of GET /api/user. E-mail and phone lists are sorted default first. */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   firstname: z.string(),
   lastname: z.string(),
-  birthdate: z.string().nullable(),
-  gender: z.enum(['male', 'female', 'other']).nullable(),
+  birthdate: z.nullable(z.string()),
+  gender: z.nullable(z.enum(['male', 'female', 'other'])),
   language: z.string(),
   email: z.array(userEmailSchema),
   phone: z.array(userPhoneSchema),
-  user_id: z.number().int().nullable(),
-  customer_user_id: z.number().int().nullable(),
-  fridom_user_id: z.number().int().nullable(),
-  password_status: z.number().int(),
-  last_password_change: z.string().nullable(),
+  user_id: z.nullable(z.int()),
+  customer_user_id: z.nullable(z.int()),
+  fridom_user_id: z.nullable(z.int()),
+  password_status: z.int(),
+  last_password_change: z.nullable(z.string()),
   mfa_forced: z.boolean(),
   mfa_customer: z.boolean(),
   /** Recovery keys of the authenticator app; counted by unused status. */

@@ -117,21 +117,21 @@ export const envSchema = z.object({
   /** Unset. This portal's client secret at the upstream provider. */
   UPSTREAM_OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
   /** https://blog.example.be/. The Belgian footer's blog link. */
-  BE_BLOG_URL: siteLinkUrl.optional(),
+  BE_BLOG_URL: z.optional(siteLinkUrl),
   /** https://help.example.be/. The Belgian footer's help link. */
-  BE_HELP_URL: siteLinkUrl.optional(),
+  BE_HELP_URL: z.optional(siteLinkUrl),
   /** https://www.example.be/privacy. The Belgian privacy statement (footer and security page). */
-  BE_PRIVACY_URL: siteLinkUrl.optional(),
+  BE_PRIVACY_URL: z.optional(siteLinkUrl),
   /** https://www.example.be/. The Belgian provider site (footer). */
-  BE_PROVIDER_URL: siteLinkUrl.optional(),
+  BE_PROVIDER_URL: z.optional(siteLinkUrl),
   /** https://blog.example.lu/. The Luxembourg footer's blog link. */
-  LU_BLOG_URL: siteLinkUrl.optional(),
+  LU_BLOG_URL: z.optional(siteLinkUrl),
   /** https://help.example.lu/. The Luxembourg footer's help link. */
-  LU_HELP_URL: siteLinkUrl.optional(),
+  LU_HELP_URL: z.optional(siteLinkUrl),
   /** https://www.example.lu/privacy. The Luxembourg privacy statement (footer and security page). */
-  LU_PRIVACY_URL: siteLinkUrl.optional(),
+  LU_PRIVACY_URL: z.optional(siteLinkUrl),
   /** https://www.example.lu/. The Luxembourg provider site (footer). */
-  LU_PROVIDER_URL: siteLinkUrl.optional(),
+  LU_PROVIDER_URL: z.optional(siteLinkUrl),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { z as mini } from 'zod/mini';
 import { startTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/flows';
 import { responseSerializer } from './response-serializer';
@@ -19,6 +20,7 @@ async function appWith(crossCheck: boolean, answer: unknown): Promise<FastifyIns
   app.setSerializerCompiler(responseSerializer({ crossCheck }));
   app.get('/profile', { schema: { response: { 200: profile } } }, async () => answer);
   app.get('/dated', { schema: { response: { 200: z.object({ at: z.date() }) } } }, async () => answer);
+  app.get('/contract', { schema: { response: { 200: mini.object({ id: mini.int(), name: mini.string() }) } } }, async () => answer);
   await app.ready();
   return app;
 }
@@ -39,6 +41,15 @@ describe('responses are written from their schema', () => {
   it('keeps zod for a schema JSON Schema cannot express (a date)', async () => {
     const app = await appWith(false, { at: new Date(0) });
     expect((await app.inject({ url: '/dated' })).json()).toEqual({ at: '1970-01-01T00:00:00.000Z' });
+    await app.close();
+  });
+
+  it('writes the contract schemas (zod/mini) by the fast path too', async () => {
+    // Only fast-json-stringify turns a number into the declared string; zod's serializer refuses it.
+    const app = await appWith(false, { id: 7, name: 42 });
+    const response = await app.inject({ url: '/contract' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toStrictEqual({ id: 7, name: '42' });
     await app.close();
   });
 

@@ -33,7 +33,7 @@ export function responseSerializer(options: { crossCheck: boolean }) {
 }
 
 function fastSerializer(schema: unknown): Serialize | null {
-  if (!(schema instanceof z.ZodType)) return null;
+  if (!(schema instanceof z.core.$ZodType)) return null;
   let jsonSchema: Record<string, unknown>;
   try {
     jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as Record<string, unknown>;

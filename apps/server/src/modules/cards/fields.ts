@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * How one value of an import file is checked: the contract's zod rule, and the English reason a
@@ -26,18 +26,18 @@ function reason(issue: z.core.$ZodIssue | undefined): string {
   return issue.message;
 }
 
-function check<T>(schema: z.ZodType<T, string>, raw: string): ReturnType<FieldCheck<T>> {
-  const result = schema.safeParse(raw);
+function check<T>(schema: z.core.$ZodType<T, string>, raw: string): ReturnType<FieldCheck<T>> {
+  const result = z.safeParse(schema, raw);
   return result.success ? { ok: true, value: result.data } : { ok: false, reason: reason(result.error.issues[0]) };
 }
 
 /** A value that must be there. */
-export function required<T>(schema: z.ZodType<T, string>): FieldCheck<T> {
+export function required<T>(schema: z.core.$ZodType<T, string>): FieldCheck<T> {
   return (raw) => (raw === '' ? { ok: false, reason: 'missing' } : check(schema, raw));
 }
 
 /** A value that may be left empty: empty reads as `fallback`. */
-export function optional<T, F = null>(schema: z.ZodType<T, string>, fallback: F = null as F): FieldCheck<T | F> {
+export function optional<T, F = null>(schema: z.core.$ZodType<T, string>, fallback: F = null as F): FieldCheck<T | F> {
   return (raw) => (raw === '' ? { ok: true, value: fallback } : check(schema, raw));
 }
 

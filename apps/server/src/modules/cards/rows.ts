@@ -16,9 +16,7 @@ const languages = [...new Set(allLocales.map(languageOfLocale))] as [string, ...
 
 /** Enum values are read without regard to case: `Gift` is `gift`. */
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  text(32)
-    .transform((v) => v.toLowerCase())
-    .pipe(z.enum(values));
+  z.pipe(z.pipe(text(32), z.transform((v: string) => v.toLowerCase())), z.enum(values));
 
 const name = text(100);
 const language = oneOf(languages);
@@ -44,11 +42,14 @@ export function parseExpiry(value: string): number | null {
   return null;
 }
 
-const expiresAt = text(40).transform((value, ctx) => {
-  const at = parseExpiry(value);
-  if (at === null) ctx.issues.push({ code: 'custom', message: 'expires_at', input: value });
-  return at ?? 0;
-});
+const expiresAt = z.pipe(
+  text(40),
+  z.transform((value: string, ctx) => {
+    const at = parseExpiry(value);
+    if (at === null) ctx.issues.push({ code: 'custom', message: 'expires_at', input: value });
+    return at ?? 0;
+  }),
+);
 
 /** What a card row must hold; empty optional values are stored as null, an empty status is `issued`. */
 export const cardFields = {

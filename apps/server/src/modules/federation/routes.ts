@@ -27,7 +27,7 @@ export const federationRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(
   };
 
   app.get(FEDERATION.start, {
-    schema: { hide: true, querystring: z.object({ redirect: text(4000).optional() }) },
+    schema: { hide: true, querystring: z.object({ redirect: z.optional(text(4000)) }) },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mfaMethodSchema } from '@portal/contract/mfa';
 import { session, sessionKeys } from '../../lib/storage';
 
@@ -11,11 +11,11 @@ const storedFlow = z.object({
   payload: z.string(),
   stage: z.enum(['code', 'second_factor', 'password']),
   /** Masked recipients of the last code (the code-sent screen). */
-  recipient: z.array(z.string()).default([]),
-  technology: z.enum(['SMS', 'email']).default('email'),
+  recipient: z._default(z.array(z.string()), []),
+  technology: z._default(z.enum(['SMS', 'email']), 'email'),
   /** second_factor: the methods offered, and the one picked (its code screen). */
-  methods: z.array(mfaMethodSchema).default([]),
-  picked: z.number().nullable().default(null),
+  methods: z._default(z.array(mfaMethodSchema), []),
+  picked: z._default(z.nullable(z.number()), null),
 });
 export type ResetFlow = z.infer<typeof storedFlow>;
 

@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checkPhoneUsername, composePhone, emailUsername, phoneUsername } from '../login';
 
 /** The two start forms, with the login's username rules; both end as a ForgotPasswordRequest. */
-export const forgotEmailForm = z.object({ email: emailUsername }).transform(({ email: address }) => ({ email: address }));
+export const forgotEmailForm = z.pipe(
+  z.object({ email: emailUsername }),
+  z.transform(({ email: address }) => ({ email: address })),
+);
 
-export const forgotPhoneForm = z
-  .object(phoneUsername)
-  .superRefine(checkPhoneUsername)
-  .transform(({ dialCode, number }) => ({ phone: composePhone(dialCode, number) }));
+export const forgotPhoneForm = z.pipe(
+  z.object(phoneUsername).check(z.superRefine(checkPhoneUsername)),
+  z.transform(({ dialCode, number }) => ({ phone: composePhone(dialCode, number) })),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loginRequest } from '@portal/contract/auth';
 import { phone } from '@portal/contract/phone';
 import { composePhone } from './phone';
@@ -9,16 +9,16 @@ import { composePhone } from './phone';
  */
 
 /** The two inputs of PhoneFields, checked together by checkPhoneUsername. */
-export const phoneUsername = { dialCode: z.string(), number: z.string().trim().min(1, 'required') };
+export const phoneUsername = { dialCode: z.string(), number: z.string().check(z.trim(), z.minLength(1, 'required')) };
 
 /** The composed number must be a phone by the contract's rule; the error shows on the number input. */
-export function checkPhoneUsername(value: { dialCode: string; number: string }, ctx: z.RefinementCtx): void {
+export function checkPhoneUsername(value: { dialCode: string; number: string }, ctx: z.core.$RefinementCtx): void {
   if (!phone.safeParse(composePhone(value.dialCode, value.number)).success) {
     ctx.addIssue({ code: 'custom', path: ['number'], message: 'phone' });
   }
 }
 
-export const phoneLoginForm = z
-  .object({ ...phoneUsername, password: loginRequest.shape.password })
-  .superRefine(checkPhoneUsername)
-  .transform(({ dialCode, number, password }) => ({ username: composePhone(dialCode, number), password }));
+export const phoneLoginForm = z.pipe(
+  z.object({ ...phoneUsername, password: loginRequest.shape.password }).check(z.superRefine(checkPhoneUsername)),
+  z.transform(({ dialCode, number, password }) => ({ username: composePhone(dialCode, number), password })),
+);

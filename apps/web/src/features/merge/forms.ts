@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loginRequest } from '@portal/contract/auth';
 import { cardNumber } from '@portal/contract/rules';
 

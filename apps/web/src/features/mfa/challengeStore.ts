@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mfaMethodKind } from '@portal/contract/mfa';
 import { session, sessionKeys } from '../../lib/storage';
 
@@ -10,7 +10,7 @@ const storedChallenge = z.object({
   purpose: z.enum(['sudo', 'enroll']),
   payload: z.string(),
   kind: mfaMethodKind,
-  target: z.string().nullable(),
+  target: z.nullable(z.string()),
   resendIn: z.number(),
 });
 export type StoredChallenge = z.infer<typeof storedChallenge>;

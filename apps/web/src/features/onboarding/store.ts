@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { onboardingOutcomes, type OnboardingOutcome } from '@portal/contract/onboarding';
 import { session, sessionKeys } from '../../lib/storage';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isPlausibleBirthdate, personName, type ProfileUpdate } from '@portal/contract/profile';
 import type { Locale } from '@portal/contract/variants';
 
@@ -6,7 +6,7 @@ import type { Locale } from '@portal/contract/variants';
 export const infoFormSchema = z.object({
   firstname: personName,
   lastname: personName,
-  birthdate: z.string().refine((v) => v === '' || isPlausibleBirthdate(v, Date.now()), 'invalid'),
+  birthdate: z.string().check(z.refine((v) => v === '' || isPlausibleBirthdate(v, Date.now()), 'invalid')),
   gender: z.enum(['', 'male', 'female', 'other']),
   language: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RecoveryWaitResponse } from '@portal/contract/recovery';
 import { local, localKeys, session, sessionKeys } from '../../lib/storage';
 
@@ -10,7 +10,7 @@ import { local, localKeys, session, sessionKeys } from '../../lib/storage';
 const flowSchema = z.object({ recovery: z.string(), expiresAt: z.number() });
 const requestSchema = z.object({ request: z.string(), ready_at: z.number() });
 
-function read<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+function read<T>(raw: string | null, schema: z.ZodMiniType<T>): T | null {
   if (!raw) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));

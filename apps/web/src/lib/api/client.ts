@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DEVICE_ID_HEADER, REQUEST_TIMEOUT_MS } from '@portal/contract/http';
 import { errorBodySchema } from '@portal/contract/errors';
 import { MAINTENANCE_PATH } from '@portal/contract/platforms';
@@ -6,7 +6,7 @@ import { deviceId } from '../deviceId';
 import { currentLanguage } from '../i18n/i18n';
 import { ApiError } from './ApiError';
 
-interface RequestOptions<S extends z.ZodType | undefined> {
+interface RequestOptions<S extends z.ZodMiniType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** A bearer token for calls made before the cookie exists (hash login). */
@@ -15,14 +15,14 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   schema?: S;
 }
 
-type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Result<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /**
  * The one place that talks to the API: device id, language, JSON and a 30 s timeout on every call.
  * The session travels in the HttpOnly cookie (credentials same-origin). Non-OK answers become an
  * ApiError carrying the server's stable code, which the screens translate.
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   { method = 'GET', body, bearer, schema }: RequestOptions<S> = {},
 ): Promise<Result<S>> {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CardActivateResponse, CardActivationChallenge, CardActivationStartRequest } from '@portal/contract/onboarding';
 import { cardNumber } from '@portal/contract/rules';
 import { Alert } from '../../../components/ui/Alert';

@@ -11,7 +11,7 @@ import {
   resetPasskeyOptionsRequest,
   resetStepResponse,
 } from '@portal/contract/password-reset';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api/client';
 
 /** POST /api/user/forgot-password/confirm: the code; answers the next step and the second factor due. */

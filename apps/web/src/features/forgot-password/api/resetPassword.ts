@@ -1,6 +1,6 @@
 import { API } from '@portal/contract/http';
 import { resetPasswordRequest, type ResetPasswordRequest } from '@portal/contract/password-reset';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api/client';
 
 /** POST /api/user/reset-password: the new password; every session of the account ends. */

@@ -1,6 +1,6 @@
 import { API } from '@portal/contract/http';
 import { forgotPasswordRequest, forgotPasswordResendRequest, forgotPasswordResponse, type ForgotPasswordRequest } from '@portal/contract/password-reset';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api/client';
 
 /** POST /api/user/forgot-password: a code to the e-mail address or phone number typed. */

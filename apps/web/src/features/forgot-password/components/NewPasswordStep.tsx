@@ -2,23 +2,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { text } from '@portal/contract/fields';
-import { newPassword } from '@portal/contract/password';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { isApiError } from '../../../lib/api/ApiError';
 import { formErrorKey } from '../../../lib/api/error-actions';
-import { NewPasswordFields, placeFieldErrors } from '../../password';
+import { NewPasswordFields, newPasswordForm, placeFieldErrors, type NewPasswordValues } from '../../password';
 import { resetPassword } from '../api/resetPassword';
 import '../../../styles/screens.css';
-
-/** The new password twice: the contract's policy, then "Passwords don't match!" under the confirmation. */
-const form = z
-  .object({ password: newPassword, confirm: text(1024).min(1, 'password_required') })
-  .refine((v) => v.password === v.confirm.normalize('NFKC'), { path: ['confirm'], message: 'password_mismatch' });
-type Values = z.input<typeof form>;
 
 interface Props {
   payload: string;
@@ -29,9 +20,9 @@ interface Props {
 /** The last step: the new password and its confirmation; saving it signs the account out everywhere. */
 export function NewPasswordStep({ payload, onDone, onExpired }: Props) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState, watch, setError } = useForm<Values>({ resolver: zodResolver(form), defaultValues: { password: '', confirm: '' } });
+  const { register, handleSubmit, formState, watch, setError } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirm: '' } });
   const save = useMutation({
-    mutationFn: (values: Values) => resetPassword({ payload, password: values.password, password_confirmation: values.confirm }),
+    mutationFn: (values: NewPasswordValues) => resetPassword({ payload, password: values.password, password_confirmation: values.confirm }),
     onSuccess: onDone,
     onError: (error) => {
       if (isApiError(error, 'password_reset.expired')) onExpired();

@@ -1,6 +1,6 @@
 import { loginMfaSendRequest, loginMfaSendResponse } from '@portal/contract/auth';
 import { API } from '@portal/contract/http';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api/client';
 
 /** POST /api/token/mfa/send: deliver a login code by the chosen method (also used to resend). */

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { API, apiPath } from '@portal/contract/http';
 import { activationResponse, type Activation } from '@portal/contract/mfa-manage';
 import { apiRequest } from '../../../lib/api/client';
@@ -11,5 +12,5 @@ export async function startActivation(id: number, params: { target?: string; edi
   if (params.target) query.set('target', params.target);
   if (params.edit) query.set('edit', '1');
   const text = query.toString();
-  return apiRequest(`${apiPath(API.mfaActivateStart, { id })}${text ? `?${text}` : ''}`, { schema: activationResponse.nullable() });
+  return apiRequest(`${apiPath(API.mfaActivateStart, { id })}${text ? `?${text}` : ''}`, { schema: z.nullable(activationResponse) });
 }

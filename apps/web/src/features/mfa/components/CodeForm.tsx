@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MfaMethodKind } from '@portal/contract/mfa';
 import { codeRuleFor } from '@portal/contract/rules';
 import { Button } from '../../../components/ui/Button';

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { onboardingProfileRequest, type OnboardingState } from '@portal/contract/onboarding';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -17,7 +18,7 @@ import { useStepError } from '../hooks/useStepError';
 import { OnboardingCard } from './OnboardingCard';
 import { OnboardingStep } from './OnboardingStep';
 
-const profileForm = onboardingProfileRequest.omit({ token: true });
+const profileForm = z.omit(onboardingProfileRequest, { token: true });
 type ProfileValues = { firstname: string; lastname: string; email: string };
 
 function ProfileForm({ state, token }: { state: OnboardingState; token: string }) {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { OnboardingState } from '@portal/contract/onboarding';
 import { phone } from '@portal/contract/phone';
 import { Alert } from '../../../components/ui/Alert';

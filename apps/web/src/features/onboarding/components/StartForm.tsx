@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { OnboardingStartResponse } from '@portal/contract/onboarding';
 import { cardNumber, invitationCode } from '@portal/contract/rules';
 import { Alert } from '../../../components/ui/Alert';

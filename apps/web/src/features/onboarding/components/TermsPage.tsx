@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { OnboardingState } from '@portal/contract/onboarding';
 import { onboardingTermsRequest } from '@portal/contract/onboarding';
 import { Alert } from '../../../components/ui/Alert';
@@ -18,7 +18,7 @@ import { useStepError } from '../hooks/useStepError';
 import { OnboardingCard } from './OnboardingCard';
 import { OnboardingStep } from './OnboardingStep';
 
-const termsForm = onboardingTermsRequest.omit({ token: true });
+const termsForm = z.omit(onboardingTermsRequest, { token: true });
 type TermsValues = z.output<typeof termsForm>;
 
 function TermsForm({ state, token }: { state: OnboardingState; token: string }) {

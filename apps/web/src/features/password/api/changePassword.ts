@@ -1,6 +1,6 @@
 import { API } from '@portal/contract/http';
 import { changePasswordRequest, type ChangePasswordRequest } from '@portal/contract/password';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api/client';
 
 /** POST /api/user/password: every other session of the account ends; this one stays. */

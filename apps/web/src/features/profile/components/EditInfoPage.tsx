@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { localesByVariant, userLocale, type Locale } from '@portal/contract/variants';
 import { genders } from '@portal/contract/profile';
 import { pathOf } from '../../../app/routes';
