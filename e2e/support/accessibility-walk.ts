@@ -25,7 +25,9 @@ async function settle(page: Page): Promise<void> {
         const now = page.url();
         const loading = await page.locator('.splash, [role="status"] .spinner').count();
         const heading = await page.locator('h1').count();
-        const stable = now === last && loading === 0 && heading > 0;
+        // The login page arrives drawn and inert: the app's own page is the one to audit.
+        const drawn = await page.locator('[data-prerendered]').count();
+        const stable = now === last && loading === 0 && heading > 0 && drawn === 0;
         last = now;
         return stable;
       },

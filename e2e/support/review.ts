@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { lastMessageId, nextCode } from './outbox';
 import { PASSWORD } from './demo';
@@ -6,15 +5,6 @@ import { PASSWORD } from './demo';
 /** The design-review accounts (README, "Demo accounts"): German in Luxembourg, French in Belgium. */
 export const uxDe = { email: 'ux.de@example.com' };
 export const uxFr = { email: 'ux.fr@example.com' };
-
-/**
- * axe with the rules the design review ran on top of the defaults: the accessible name of a
- * control must contain its visible words (label-content-name-mismatch is experimental in axe).
- */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Nothing sticks out sideways: the page is no wider than the window. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {

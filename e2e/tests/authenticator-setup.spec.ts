@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { manage } from '../support/demo';
 import { enterPassword, logOut, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 import { freshTotpCode } from '../support/totp';
+import { expectNoAxeViolations } from '../support/axe';
 
 test('a person adds an authenticator app from the security settings and keeps the recovery keys shown once', async ({ page, context }) => {
   test.setTimeout(60_000);
@@ -21,7 +21,7 @@ test('a person adds an authenticator app from the security settings and keeps th
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // A wrong code is refused inline; the right one activates the app.
   const code = await freshTotpCode(manage.email, secret);
@@ -36,7 +36,7 @@ test('a person adds an authenticator app from the security settings and keeps th
   await expect(page.getByRole('heading', { name: 'Save your recovery keys' })).toBeVisible();
   const keys = await page.getByRole('list', { name: 'Recovery keys' }).getByRole('listitem').allInnerTexts();
   expect(keys).toHaveLength(10);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Recovery keys copied.')).toBeVisible();
@@ -61,7 +61,7 @@ test('a person adds an authenticator app from the security settings and keeps th
 
   await page.goto('/security');
   await expect(page.getByText('10 of 10 recovery keys unused')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   const methods = page.getByRole('region', { name: 'Two-step verification' });
   await expect(methods.getByRole('listitem').first()).toContainText('Authenticator app');
   await expect(methods.getByRole('listitem').first()).toContainText('Primary');

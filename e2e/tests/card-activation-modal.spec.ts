@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { dashCard, dashCardLu, luBaseURL } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { signInWithEmailCode } from '../support/sign-in';
 import { shootBothWidths } from '../support/screenshots';
+import { expectNoAxeViolations } from '../support/axe';
 
 const wrong = (code: string) => (code === '00000000' ? '11111111' : '00000000');
 
@@ -30,7 +30,7 @@ test('Belgium: the two-factor validation code modal activates a new card after a
   await card.fill('5065 9999 0000 0001');
   await next.click();
   await expect(card).toHaveAccessibleDescription(/Your card number is invalid\./);
-  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'dialog');
   await shootBothWidths(page, 'dashboard-extra', 'activation-card-be');
 
   const before = await lastMessageId(page.request, dashCard.email);
@@ -43,7 +43,7 @@ test('Belgium: the two-factor validation code modal activates a new card after a
   await input.fill(wrong(code));
   await next.click();
   await expect(dialog.getByText('The code is invalid.')).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'dialog');
   await shootBothWidths(page, 'dashboard-extra', 'activation-code-be');
   await input.fill(code);
   await next.click();
@@ -73,7 +73,7 @@ test.describe('Luxembourg', () => {
     await input.fill(wrong(code));
     await dialog.getByRole('button', { name: 'Weiter', exact: true }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'dialog');
     await shootBothWidths(page, 'dashboard-extra', 'activation-code-lu-de');
     await input.fill(code);
     await dialog.getByRole('button', { name: 'Weiter', exact: true }).click();

@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import * as client from 'openid-client';
 import { PASSWORD } from '../support/demo';
 import { demoPartner, discoverAsPartner, partnerAuthorization, servePartnerCallback } from '../support/partner';
 import { enterPassword } from '../support/sign-in';
-
-const noViolations = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+import { expectNoAxeViolations } from '../support/axe';
 
 test('the approve, access and partner pages have no detectable accessibility violations', async ({ page }) => {
   const config = await discoverAsPartner();
@@ -14,19 +12,19 @@ test('the approve, access and partner pages have no detectable accessibility vio
   await page.goto(url.href);
   await enterPassword(page, 'nomfa@example.com', PASSWORD);
   await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
-  await noViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:9999\/callback\?code=/);
   await client.authorizationCodeGrant(config, new URL(page.url()), checks);
 
   await page.goto(`${new URL(url).origin}/user/access`);
   await expect(page.getByRole('button', { name: 'Revoke access: Demo partner' })).toBeVisible();
-  await noViolations(page);
+  await expectNoAxeViolations(page);
 
   const query = new URLSearchParams({ client_id: demoPartner.clientId, redirect_uri: demoPartner.redirectUri, response_type: 'code', scope: 'openid email', state: 'a11y' });
   await page.goto(`${new URL(url).origin}/partner?${query}`);
   await expect(page.getByRole('link', { name: 'Continue to Demo partner' })).toBeVisible();
-  await noViolations(page);
+  await expectNoAxeViolations(page);
 
   // Leave Nora without authorised apps for the other tests.
   await page.goto(`${new URL(url).origin}/user/access`);

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { PASSWORD } from '../support/demo';
 import { discoverAsPartner, partnerAuthorization, servePartnerCallback } from '../support/partner';
 import { chooseMethodAndReadCode } from '../support/sign-in';
-import { expectNoAxeViolations } from '../support/review';
+import { expectNoAxeViolations } from '../support/axe';
 
 const cora = { email: 'ux.consent@example.com' };
 const cas = { email: 'ux.consent2@example.com' };

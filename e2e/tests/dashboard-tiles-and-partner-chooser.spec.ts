@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { dashBe, dashLu, luBaseURL, port } from '../support/demo';
 import { enterPassword, signInWithEmailCode } from '../support/sign-in';
 import { shootBothWidths } from '../support/screenshots';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** The hrefs of a list of links, by their accessible names. */
 async function linksOf(page: Page, scope: ReturnType<Page['locator']>) {
@@ -65,7 +65,7 @@ test('Belgium: the tiles and the partner chooser link to the Belgian sibling hos
   await expect(toggle).toBeFocused();
 
   await toggle.click();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await shootBothWidths(page, 'dashboard-extra', 'dashboard-be');
 });
 
@@ -95,7 +95,7 @@ test.describe('Luxembourg', () => {
       ['MyUp', `http://myup.lu.localhost:${port}/`],
     ]);
     await expect(page.getByRole('link', { name: /Dealzz|Deals/ })).toHaveCount(0);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await shootBothWidths(page, 'dashboard-extra', 'dashboard-lu');
   });
 });

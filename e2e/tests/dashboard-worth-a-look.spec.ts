@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { dashKeys, dashNoMfa, luBaseURL } from '../support/demo';
 import { enterPassword, signInWithEmailCode } from '../support/sign-in';
 import { shootBothWidths } from '../support/screenshots';
+import { expectNoAxeViolations } from '../support/axe';
 
 test('Belgium: no second factor and a new device are worth a look, each with the way to deal with it; a failed check says so', async ({ page, browser }) => {
   // The check fails first: an error with a retry, never "nothing to look at".
@@ -39,7 +39,7 @@ test('Belgium: no second factor and a new device are worth a look, each with the
   await page.waitForLoadState('networkidle');
   expect(reads).toEqual(['GET']);
   await expect(section.getByText(/^Firefox 128 on Windows 10 signed in for the first time on /)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await shootBothWidths(page, 'dashboard-extra', 'attention-be');
 
   await section.getByRole('link', { name: 'Review your devices' }).click();
@@ -57,7 +57,7 @@ test.describe('Luxembourg', () => {
     await expect(section.getByRole('link', { name: 'Créer de nouvelles clés de récupération' })).toHaveAttribute('href', '/security/edit-recovery');
     // An e-mail method exists: no "second factor missing".
     await expect(section.getByRole('listitem')).toHaveCount(1);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByLabel(/^(Language|Langue|Taal|Sprache)$/).selectOption({ label: 'Deutsch' });
     await expect(page.getByRole('region', { name: 'Bitte prüfen' })).toBeVisible();
     await shootBothWidths(page, 'dashboard-extra', 'attention-lu-de');

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import * as client from 'openid-client';
 import { forced, newCustomer } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { discoverAsPartner, issuer, partnerAuthorization, servePartnerCallback } from '../support/partner';
 import { enterPassword, logOut } from '../support/sign-in';
+import { expectNoAxeViolations } from '../support/axe';
 
 const voucherHolderArea = { clientId: '51', secret: 'voucher-holder-secret', redirectUri: 'http://localhost:8003/callback' };
 
@@ -22,7 +22,7 @@ test('a forced account is sent to set up its phone and e-mail, and leaving the s
   await expect(page).toHaveURL(/\/setup-mfa\?redirect=/);
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Not now' })).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Walking out of the set-up ends the session.
   await page.getByRole('button', { name: 'Set up two-step verification' }).click();
@@ -44,7 +44,7 @@ test('a forced account is sent to set up its phone and e-mail, and leaving the s
 
   // Phone first: the number of the account is proposed.
   await expect(page.getByLabel('Mobile phone number')).toHaveValue(forced.phone);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   let before = await lastMessageId(page.request, forced.phone);
   await page.getByRole('button', { name: 'Send a code' }).click();
   await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-confirmation(\?|$)/);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { luBaseURL, ulla } from '../support/demo';
+import { expectNoAxeViolations } from '../support/axe';
 
 // Every look-up needs the browser to solve a proof of work (seconds on a busy 2-core machine).
 test.describe.configure({ timeout: 60_000 });
@@ -20,7 +20,7 @@ test.describe('Belgian variant', () => {
     await expect(page).toHaveURL(/\/forgot-username$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your username?');
     await expect(page.getByRole('radio', { name: 'Card number' })).toBeChecked();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     // The contract's rule answers before any call: the spec's text, under the input.
     const number = page.getByLabel('Your card number');
@@ -39,7 +39,7 @@ test.describe('Belgian variant', () => {
     await expect(usernames(page)).toHaveText([`E-mail address${ulla.maskedEmail}`, `Phone number${ulla.maskedPhone}`]);
     // Masked: the page never shows the whole address.
     await expect(page.getByText(ulla.email)).toHaveCount(0);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     // A reload keeps the answer; the login button opens the login.
     await page.reload();
@@ -92,7 +92,7 @@ test.describe('Luxembourg variant', () => {
     await expect(page).toHaveURL(/\/forgot-username-response$/);
     await expect(page.getByText('Vous pouvez vous connecter avec l’un de ces noms d’utilisateur :')).toBeVisible();
     await expect(usernames(page)).toHaveText([`Adresse e-mail${ulla.maskedEmail}`, `Numéro de téléphone${ulla.maskedPhone}`]);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     // Another number that belongs to nobody: the none-found text, translated.
     await page.getByRole('link', { name: 'Chercher avec un autre numéro' }).click();

@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { brochureText } from '../support/brochure';
 import { luBaseURL } from '../support/demo';
 import { enterPassword } from '../support/sign-in';
+import { expectNoAxeViolations } from '../support/axe';
 
 // Lotte Links has no second factor; no other spec signs in as her.
 const lotte = { email: 'public.links@example.com' };
-
-const noViolations = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
 /** The footer's external links of a variant: each opens in a new tab without a handle on this page. */
 async function expectFooterLinks(page: Page, site: 'be' | 'lu') {
@@ -32,7 +30,7 @@ test('the Belgian navbar signs in and registers, and the footer links to the Bel
   const navbar = page.getByRole('navigation', { name: 'Account' });
   await expect(navbar.getByRole('link', { name: 'Sign in' })).toHaveAttribute('aria-current', 'page');
   await expectFooterLinks(page, 'be');
-  await noViolations(page);
+  await expectNoAxeViolations(page);
 
   await navbar.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
@@ -46,7 +44,7 @@ test('in Luxembourg the navbar offers card activation, and the footer links to t
   const navbar = page.getByRole('navigation', { name: 'Account' });
   await expect(navbar.getByRole('link', { name: 'Register' })).toHaveCount(0);
   await expectFooterLinks(page, 'lu');
-  await noViolations(page);
+  await expectNoAxeViolations(page);
 
   await navbar.getByRole('link', { name: 'Activate my card' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
@@ -68,7 +66,7 @@ test('the Belgian product cards show the data file figures in English and Dutch,
   await expect(sport).toBeVisible();
   await expect(sport.getByText('No longer offered')).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('4 products');
-  await noViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Show products we no longer offer').uncheck();
   await expect(sport).toHaveCount(0);
 
@@ -85,7 +83,7 @@ test('the Luxembourg product cards show their own figures in French, and the bro
   const meal = page.getByRole('region', { name: 'Chèques-repas' });
   await expect(meal.getByRole('definition').nth(2)).toHaveText(/^15,00\s€ par chèque$/);
   await expect(page.getByRole('region', { name: 'Éco-chèques' })).toHaveCount(0);
-  await noViolations(page);
+  await expectNoAxeViolations(page);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger la brochure (PDF)' }).click()]);
   expect(download.suggestedFilename()).toBe('products-fr-lu.pdf');

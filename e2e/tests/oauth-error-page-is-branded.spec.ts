@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { luBaseURL } from '../support/demo';
+import { expectNoAxeViolations } from '../support/axe';
 
 const authorization = (params: Record<string, string>) =>
   `/oauth/auth?${new URLSearchParams({
@@ -22,7 +22,7 @@ test('an unknown app gets the portal’s own error page, with header, logo and l
   await expect(page.getByText("Oops. Seems like the partner you're coming from uses an invalid configuration.")).toBeVisible();
   await expect(page.getByRole('banner').getByRole('img')).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel(/^(Language|Langue|Taal)$/).selectOption('nl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aanmelden kon niet verdergaan');
@@ -36,5 +36,5 @@ test('an unregistered redirect_uri is never followed, in Luxembourg in German to
   await page.getByLabel(/^(Langue|Language|Sprache)$/).selectOption('de_LU');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die Anmeldung kann nicht fortgesetzt werden');
   await expect(page.getByText('Hoppla.', { exact: false })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

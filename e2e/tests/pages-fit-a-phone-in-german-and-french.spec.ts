@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { luBaseURL } from '../support/demo';
-import { enterEmailCode, expectNoAxeViolations, expectNoHorizontalOverflow, shoot, signInByEmailCode, uxDe, uxFr } from '../support/review';
+import { expectNoAxeViolations } from '../support/axe';
+import { enterEmailCode, expectNoHorizontalOverflow, shoot, signInByEmailCode, uxDe, uxFr } from '../support/review';
 
 const publicPages = ['/login/email', '/login/phone', '/forgot-password/email', '/forgot-username', '/account-recovery', '/onboarding'];
 const signedInPages = ['/user/dashboard', '/profile', '/security', '/user/access', '/notifications', '/security/history'];

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { addVirtualAuthenticator } from '../support/authenticator';
 import { petra } from '../support/demo';
 import { enterPassword, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** /security itself, not a step-up screen carrying `redirect=security`. */
 const securityPage = /\/security(\?.*)?$/;
@@ -37,7 +37,7 @@ test('a person adds a passkey, signs in with it as second factor and without a p
   await expect(section.getByRole('status')).toHaveText('Your passkey has been renamed.');
   await expect(list.getByRole('listitem')).toContainText('My laptop');
   await expect(list.getByRole('button', { name: 'Rename My laptop' })).toBeFocused();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Password, then the passkey as second factor. Until the passkey screen, the authenticator does
   // not respond, as a person who ignores the passkey offered in the e-mail field's autofill.
@@ -48,7 +48,7 @@ test('a person adds a passkey, signs in with it as second factor and without a p
   await expect(page).toHaveURL(/\/mfa\/methods\?/);
   await page.getByRole('button', { name: /^Passkey/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Use your passkey');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole('checkbox', { name: 'Trust this device for 30 days' }).check();
   await authenticator.respond(true);
   await page.getByRole('button', { name: 'Use a passkey' }).click();

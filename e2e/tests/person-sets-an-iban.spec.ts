@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { bea } from '../support/demo';
 import { signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
+import { expectNoAxeViolations } from '../support/axe';
 
 const shots = process.env.SCREENSHOT_DIR;
 
@@ -38,7 +38,7 @@ test('a person sets an IBAN after a step-up, sees it masked and pending, then ca
   await expect(section.getByRole('status')).toHaveText('IBAN updated');
   await expect(section).toContainText('New IBAN BE•• •••• •••• 6769 (Belgium) reaches partner apps on');
   await expect(section).not.toContainText('0961');
-  expect((await new AxeBuilder({ page }).include('.banking').analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, '.banking');
   if (shots) {
     await page.screenshot({ path: `${shots}/iban-pending-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { addVirtualAuthenticator } from '../support/authenticator';
 import { PASSWORD } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { enterPassword, logOut, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 import { shootBothWidths } from '../support/screenshots';
+import { expectNoAxeViolations } from '../support/axe';
 
 // Pieter Sleutelaar (README, "Demo accounts"): e-mail only until this test adds his passkey.
 const pieter = { email: 'forgot-passkey@example.com' };
@@ -44,7 +44,7 @@ test('a person whose other factor is a passkey resets the password with it', asy
   await page.getByRole('button', { name: /^Passkey/ }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Use your passkey');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await shootBothWidths(page, 'reset-passkey', 'reset-password-passkey');
   await authenticator.respond(true);
   await page.getByRole('button', { name: 'Use a passkey' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import * as client from 'openid-client';
 import { discoverAsPartner, partnerAuthorization, servePartnerCallback } from '../support/partner';
 import { signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
-import { expectNoAxeViolations } from '../support/review';
+import { expectNoAxeViolations } from '../support/axe';
 
 test('revoking an app asks first: Escape and Cancel keep it, the named action revokes it', async ({ page }) => {
   const email = 'ux.revoke@example.com';

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { PASSWORD } from '../support/demo';
 import { enterPassword } from '../support/sign-in';
+import { expectNoAxeViolations } from '../support/axe';
 
 const umberto = { email: 'unknown.path@example.com' };
 const notice = 'The page you were looking for does not exist, so you were brought here.';
@@ -13,7 +13,7 @@ test('a signed-out visitor at an unknown address lands on the login with a notic
   await expect(noticeOn(page)).toBeVisible();
   // The notice belongs to the frame, which shows before the page's own bundle has arrived.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await enterPassword(page, umberto.email, PASSWORD);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
@@ -25,7 +25,7 @@ test('a signed-out visitor at an unknown address lands on the login with a notic
   await expect(noticeOn(page)).toBeVisible();
   // The notice belongs to the frame, which shows before the page's own bundle has arrived.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await noticeOn(page).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText(notice)).toHaveCount(0);
 
