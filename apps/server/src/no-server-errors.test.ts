@@ -10,10 +10,14 @@ import { PARTNER } from './test/oauth';
  * Property-based fuzzing: nothing a client sends may end in a 5xx. Every operation of the OpenAPI
  * document is read at start (so routes added later are covered without touching this file), plus
  * the provider's endpoints from its discovery document. Each gets hostile paths, queries, bodies
- * and headers, with and without a valid session. FUZZ_SEED replays a failing run.
+ * and headers, with and without a valid session.
+ *
+ * The seed is fixed, so the suite gives the same answer twice on the same code: a seed from the
+ * clock could turn a run red on a change that touched nothing here. FUZZ_SEED=random explores
+ * new inputs (the title shows the seed to replay with FUZZ_SEED=<n>).
  */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 40);
-const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const seed = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 1);
 
 const t = await startTestApp();
 afterAll(() => t.close());
