@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeOn } from './axe';
+import { drawnPage } from './sign-in';
 
 /** The WCAG 2.1 A and AA rules; issue 11 item 7 fails on what axe rates serious or critical. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -26,7 +27,7 @@ async function settle(page: Page): Promise<void> {
         const loading = await page.locator('.splash, [role="status"] .spinner').count();
         const heading = await page.locator('h1').count();
         // The login page arrives drawn and inert: the app's own page is the one to audit.
-        const drawn = await page.locator('[data-prerendered]').count();
+        const drawn = await drawnPage(page).count();
         const stable = now === last && loading === 0 && heading > 0 && drawn === 0;
         last = now;
         return stable;
@@ -63,11 +64,7 @@ export class AccessibilityWalk {
     this.seen.add(key);
     this.visits.push(`✓ ${visit}`);
     this.audited.push(visit);
-    const { violations } = await new AxeBuilder({ page: this.page })
-      .withTags(WCAG_TAGS)
-      // Experimental in axe, so off by default: a control's name must contain its visible words (WCAG 2.5.3).
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
+    const { violations } = await axeOn(this.page).withTags(WCAG_TAGS).analyze();
     for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) {
       const nodes = violation.nodes.map((node) => `      ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
       this.findings.push([`${label} (${url.host}${url.pathname}) ${violation.impact} ${violation.id}: ${violation.help}`, ...nodes].join('\n'));

@@ -2,11 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import { lastMessageId, nextCode } from './outbox';
 import { PASSWORD } from './demo';
 
+/** The server's drawing of the login page, until the app's first render replaces it. */
+export const drawnPage = (page: Page) => page.locator('[data-prerendered]');
+
 /**
  * The login page arrives drawn and inert before the app runs (issue 12): a visible field does not
  * mean the app has started. This waits for the app's own page.
  */
-export const appHasStarted = (page: Page) => expect(page.locator('[data-prerendered]')).toHaveCount(0);
+export const appHasStarted = (page: Page) => expect(drawnPage(page)).toHaveCount(0);
 
 /** The password step on /login/email; the account has MFA, so the method choice follows. */
 export async function enterPassword(page: Page, email: string, password = PASSWORD) {
