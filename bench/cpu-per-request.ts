@@ -9,10 +9,10 @@ import { describeMachine } from './lib/machine';
 import { pinLoadGenerator } from './lib/pinning';
 import { startPortal, startServer, type RunningServer } from './lib/processes';
 import { basicAuth, Browser, deviceId, loginBody, NO_MFA_ACCOUNT, PARTNER } from './portal/session';
-import { BARE_CLIENT } from './references/bare-client';
+import { BARE_CLIENT, bareTokens } from './references/bare-client';
 import { OAUTH } from '../packages/contract/src/oauth';
 
-const usage = 'usage: npm run bench:cpu -- [--row login|user|mfa|userinfo|introspection] [--database sqlite|postgres] [--requests N] [--rounds N] [--port P]';
+const usage = 'usage: npm run bench:cpu -- [--row login|user|mfa|userinfo|introspection|refresh] [--database sqlite|postgres] [--requests N] [--rounds N] [--port P]';
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
   const at = args.indexOf(name);
@@ -29,11 +29,13 @@ const rows = {
   // As the bench's rows: 10 connections, the partner's access token against the bare provider's.
   userinfo: { what: `userinfo (GET ${OAUTH.userinfo})`, warmUp: 2_000, requests: 10_000, connections: 10 },
   introspection: { what: `introspection (POST ${OAUTH.introspection})`, warmUp: 2_000, requests: 10_000, connections: 10 },
+  // As the bench's row: 8 refresh token chains, one per connection, each rotated by its answer.
+  refresh: { what: `refresh_token grant with rotation (POST ${OAUTH.token})`, warmUp: 1_000, requests: 5_000, connections: 8 },
 };
 const row = rows[rowFlag as keyof typeof rows];
 const requests = Number(flag('--requests', String(row?.requests ?? 0)));
 const rounds = Number(flag('--rounds', '3'));
-const openId = rowFlag === 'userinfo' || rowFlag === 'introspection';
+const openId = rowFlag === 'userinfo' || rowFlag === 'introspection' || rowFlag === 'refresh';
 if (!row || (databaseFlag !== 'sqlite' && databaseFlag !== 'postgres') || !Number.isInteger(requests) || requests < 10 || !Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(port)) {
   console.error(usage);
   process.exit(2);
@@ -68,6 +70,20 @@ type Request = () => Promise<void>;
 
 function portalApiRequest(base: string, token: string): Request {
   return rowFlag === 'login' ? () => signIn(base).then(() => undefined) : () => send(`${base}/api/${rowFlag}`, { headers: { authorization: `Bearer ${token}`, 'x-device-id': deviceId } });
+}
+
+/** Refresh grants over `chains`, one per connection: a request takes a chain and its answer gives the rotated token back. */
+function refreshRequest(base: string, chains: string[], clientAuth: string): Request {
+  const free = [...chains];
+  return async () => {
+    const token = free.shift();
+    if (token === undefined) throw new Error('more requests in flight than refresh token chains');
+    const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token }).toString();
+    const response = await fetch(base + OAUTH.token, { method: 'POST', headers: { authorization: clientAuth, 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const answer = (await response.json()) as { refresh_token?: string };
+    if (response.status !== 200 || !answer.refresh_token) throw new Error(`${OAUTH.token} answered ${response.status}`);
+    free.push(answer.refresh_token);
+  };
 }
 
 function openIdRequest(base: string, accessToken: string, clientAuth: string): Request {
@@ -115,9 +131,14 @@ async function openIdRow(portal: RunningServer, describe: string): Promise<void>
   try {
     const browser = new Browser(portal.url);
     await browser.signIn(NO_MFA_ACCOUNT);
-    const portalRequest = openIdRequest(portal.url, (await browser.partnerTokens()).access_token, basicAuth(PARTNER.id, PARTNER.secret));
-    const bareToken = ((await (await fetch(`${bare.url}/bench/chains?n=0`)).json()) as { accessToken: string }).accessToken;
-    const bareRequest = openIdRequest(bare.url, bareToken, basicAuth(BARE_CLIENT.client_id, BARE_CLIENT.client_secret));
+    const portalAuth = basicAuth(PARTNER.id, PARTNER.secret);
+    const bareAuth = basicAuth(BARE_CLIENT.client_id, BARE_CLIENT.client_secret);
+    const refresh = rowFlag === 'refresh';
+    const bareIssued = await bareTokens(bare.url, refresh ? row.connections : 0);
+    const portalRequest = refresh
+      ? refreshRequest(portal.url, await browser.refreshChains(row.connections), portalAuth)
+      : openIdRequest(portal.url, (await browser.partnerTokens()).access_token, portalAuth);
+    const bareRequest = refresh ? refreshRequest(bare.url, bareIssued.refreshTokens, bareAuth) : openIdRequest(bare.url, bareIssued.accessToken, bareAuth);
     await load(portalRequest, row.warmUp);
     await load(bareRequest, row.warmUp);
     console.log(`## Server CPU per request: ${row.what}, portal and bare oidc-provider, ${stamp()} UTC\n`);

@@ -11,7 +11,7 @@ import { measureHttp, type Measurement, type Plan } from './lib/measure';
 import { refreshLoad } from './lib/refresh-load';
 import { isValid, markdownTable, type Row } from './lib/table';
 import { describeMachine } from './lib/machine';
-import { BARE_CLIENT } from './references/bare-client';
+import { BARE_CLIENT, bareTokens } from './references/bare-client';
 import { Browser, NO_MFA_ACCOUNT, NO_MFA_ACCOUNTS, basicAuth, deviceId, loginBody, PARTNER } from './portal/session';
 import { seedUsers, seededUser } from './seed-users';
 
@@ -101,15 +101,9 @@ async function main(): Promise<number> {
     const apiToken = await browser.signIn(NO_MFA_ACCOUNT);
     const partnerAuth = basicAuth(PARTNER.id, PARTNER.secret);
     const bareAuth = basicAuth(BARE_CLIENT.client_id, BARE_CLIENT.client_secret);
-    const bareTokens = async (n: number) => (await (await fetch(`${bare.url}/bench/chains?n=${n}`)).json()) as { refreshTokens: string[]; accessToken: string };
-    const portalChains = async (n: number) => {
-      const tokens = [];
-      for (let i = 0; i < n; i++) tokens.push((await browser.partnerTokens()).refresh_token);
-      return tokens;
-    };
-    if (wants('refresh')) await row(`refresh_token grant with rotation, ${REFRESH_CHAINS} chains`, 'bare oidc-provider, in memory', () => refreshLoad(plan, portal.url, partnerAuth, REFRESH_CHAINS, portalChains), () => refreshLoad(plan, bare.url, bareAuth, REFRESH_CHAINS, async (n) => (await bareTokens(n)).refreshTokens));
+    if (wants('refresh')) await row(`refresh_token grant with rotation, ${REFRESH_CHAINS} chains`, 'bare oidc-provider, in memory', () => refreshLoad(plan, portal.url, partnerAuth, REFRESH_CHAINS, (n) => browser.refreshChains(n)), () => refreshLoad(plan, bare.url, bareAuth, REFRESH_CHAINS, async (n) => (await bareTokens(bare.url, n)).refreshTokens));
     const portalAccess = (await browser.partnerTokens()).access_token;
-    const bareAccess = (await bareTokens(0)).accessToken;
+    const bareAccess = (await bareTokens(bare.url, 0)).accessToken;
     if (wants('userinfo')) await row(`userinfo (GET ${OAUTH.userinfo}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(portalAccess) }, plan), () => measureHttp({ url: bare.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(bareAccess) }, plan));
     if (wants('introspection')) await row(`introspection (POST ${OAUTH.introspection}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp(introspect(portal.url, partnerAuth, portalAccess), plan), () => measureHttp(introspect(bare.url, bareAuth, bareAccess), plan));
     if (wants('jwks')) await row(`JWKS (GET ${OAUTH.jwks}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan), () => measureHttp({ url: bare.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan));

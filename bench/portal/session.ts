@@ -74,4 +74,11 @@ export class Browser {
     if (response.status !== 200 || !tokens.refresh_token) throw new Error(`code exchange failed: ${response.status} ${JSON.stringify(tokens)}`);
     return tokens;
   }
+
+  /** `n` refresh tokens of the partner, each from a code flow of its own: the chains of a refresh row. */
+  async refreshChains(n: number): Promise<string[]> {
+    const tokens = [];
+    for (let i = 0; i < n; i++) tokens.push((await this.partnerTokens()).refresh_token);
+    return tokens;
+  }
 }

@@ -2,6 +2,7 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { hasControlCharacters } from '@portal/contract/fields';
 import { errors } from 'oidc-provider';
 import type { Db } from '../db/database';
+import type { GroupCommit } from '../db/group-commit';
 import type { OidcPayloadsTable } from '../db/types';
 import { preparedQuery, preparedWrite } from '../db/prepared-query';
 import { clientMetadata } from './client-metadata';
@@ -43,13 +44,15 @@ const consumePayload = preparedWrite((db, where: { model: string; id: string; no
  * Time here is the wall clock, not the app's Clock: the provider stamps `exp` with Date.now too.
  */
 export class KyselyAdapter implements Adapter {
+  /** `commit` is the group commit (db/group-commit.ts) every model's writes share: a refresh writes three times. */
   constructor(
     private readonly model: string,
     private readonly db: Db,
+    private readonly commit: GroupCommit,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    await upsertPayload(this.db, {
+    const values = {
       model: this.model,
       id,
       payload: JSON.stringify(payload),
@@ -59,7 +62,8 @@ export class KyselyAdapter implements Adapter {
       account_id: BY_ACCOUNT.has(this.model) ? (payload.accountId ?? null) : null,
       client_id: payload.clientId ?? null,
       expires_at: expiresIn ? Date.now() + expiresIn * 1000 : null,
-    });
+    };
+    await this.commit((db) => upsertPayload(db, values));
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
@@ -84,7 +88,8 @@ export class KyselyAdapter implements Adapter {
    */
   async consume(id: string): Promise<void> {
     if (hasControlCharacters(id)) throw new errors.InvalidGrant('grant request is invalid');
-    if ((await consumePayload(this.db, { model: this.model, id, now: Date.now() })) === 1n) return;
+    const where = { model: this.model, id, now: Date.now() };
+    if ((await this.commit((db) => consumePayload(db, where))) === 1n) return;
     const row = await this.db.selectFrom('oidc_payloads').select('grant_id').where('model', '=', this.model).where('id', '=', id).executeTakeFirst();
     if (row?.grant_id) await deleteGrants(this.db, [row.grant_id]);
     throw new errors.InvalidGrant('grant request is invalid');

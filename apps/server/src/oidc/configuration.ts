@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context';
 import { accountFinder, claimsByScope } from './account';
 import { ibanForPartners } from '../modules/banking';
 import { KyselyAdapter } from './adapter';
+import { groupCommit } from '../db/group-commit';
 import { existingGrantLoader } from './existing-grant';
 import { interactionPolicyWithPortalSession } from './login-policy';
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages';
@@ -45,8 +46,9 @@ function revokeGrantPolicy(ctx: KoaContextWithOIDC): boolean {
 
 export function providerConfiguration({ ctx, jwks, cookieKeys }: ProviderSetup): Configuration {
   const cookie = { httpOnly: true, sameSite: 'lax' as const, signed: true };
+  const commit = groupCommit(ctx.db);
   return {
-    adapter: (name: string) => new KyselyAdapter(name, ctx.db),
+    adapter: (name: string) => new KyselyAdapter(name, ctx.db, commit),
     findAccount: accountFinder(ctx.db, (userId) => ibanForPartners(ctx, userId)),
     jwks: { keys: jwks },
     claims: claimsByScope,

@@ -71,6 +71,17 @@ describe('refresh tokens', () => {
     expect((await refresh(rotated.refresh_token)).json().error).toBe('invalid_grant');
     expect((await introspect(rotated.access_token)).json()).toEqual({ active: false });
   });
+
+  it('sent 20 times at once rotate once: one answer has tokens, the others invalid_grant, and the family is revoked', async () => {
+    const tokens = await offlineTokens();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(tokens.refresh_token)));
+    const winners = answers.filter((a) => a.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 400 && a.json().error === 'invalid_grant')).toHaveLength(19);
+    const rotated = winners[0]?.json() as { refresh_token: string; access_token: string };
+    expect((await refresh(rotated.refresh_token)).json().error).toBe('invalid_grant');
+    expect((await introspect(rotated.access_token)).json()).toEqual({ active: false });
+  });
 });
 
 describe('introspection (RFC 7662) and revocation (RFC 7009)', () => {

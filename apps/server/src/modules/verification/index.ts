@@ -27,7 +27,7 @@ export const CODE_TTL_MS = 10 * MINUTE;
  * pumping them costs money. E-mail allows a busy hour of sign-ins and step-ups, but no flood.
  */
 export const MAX_SENDS_PER_DESTINATION: Record<Channel, number> = { sms: 5, email: 20 };
-const DESTINATION_WINDOW_MS = 60 * MINUTE;
+export const DESTINATION_WINDOW_MS = 60 * MINUTE;
 /** New verifications per account and purpose in 15 minutes: caps the codes sent to typed-in targets. */
 const MAX_STARTS_PER_WINDOW = 10;
 const START_WINDOW_MS = 15 * MINUTE;
