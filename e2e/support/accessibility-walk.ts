@@ -12,10 +12,23 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 export async function spaNavigate(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    history.pushState(null, '', to);
+    // A history entry as the router writes it: a new key is a new location (and page view) to it.
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * The address of the last page view the app reported to the tag manager. The router changes the
+ * address before it commits the new screen, and reports the view only once it has: until they
+ * agree, the screen on show is the one before.
+ */
+const committedAddress = (page: Page) =>
+  page.evaluate(() => {
+    const views = (window as { dataLayer?: { event?: string; page?: { location: string } }[] }).dataLayer ?? [];
+    return views.filter((entry) => entry.event === 'virtualPageView').at(-1)?.page?.location ?? null;
+  });
 
 /** Waits until the guard has stopped redirecting and the screen has replaced its loading state. */
 async function settle(page: Page): Promise<void> {
@@ -28,7 +41,8 @@ async function settle(page: Page): Promise<void> {
         const heading = await page.locator('h1').count();
         // The login page arrives drawn and inert: the app's own page is the one to audit.
         const drawn = await drawnPage(page).count();
-        const stable = now === last && loading === 0 && heading > 0 && drawn === 0;
+        const committed = (await committedAddress(page)) === now;
+        const stable = now === last && committed && loading === 0 && heading > 0 && drawn === 0;
         last = now;
         return stable;
       },

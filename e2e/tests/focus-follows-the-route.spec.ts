@@ -8,6 +8,8 @@ test('the login identifier has the focus on load; after a route change the new h
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
+  // The login's phone field, focused above, would pass the check below until the new page commits.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
   // A screen that focuses its own field keeps it; one without gets its heading focused.
   await expect(page.getByRole('textbox').first()).toBeFocused();
   await page.goto('/login/email');

@@ -61,6 +61,7 @@ test('a person adds a passkey, signs in with it as second factor and without a p
   // Without a password: the button on the login page, then back to the remembered page.
   await authenticator.respond(false);
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\/email/);
   await page.goto('/security');
   await expect(page).toHaveURL(/\/login\/email\?redirect=%2Fsecurity/);
   await expect(page.getByLabel('E-mail address')).toHaveAttribute('autocomplete', 'username webauthn');
@@ -68,6 +69,9 @@ test('a person adds a passkey, signs in with it as second factor and without a p
   // authenticator answers; the phone page has the button alone (passkeys-autofill covers the rest).
   await page.getByRole('link', { name: 'Sign in with a phone number instead' }).click();
   await expect(page).toHaveURL(/\/login\/phone\?redirect=%2Fsecurity/);
+  // The address changes before the phone page commits: until then the e-mail page, with its
+  // autofill request, is the one the authenticator would answer.
+  await expect(page.getByLabel('Country code')).toBeVisible();
   await authenticator.respond(true);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/security$/);
@@ -86,6 +90,7 @@ test('a person adds a passkey, signs in with it as second factor and without a p
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login\/email/);
   await page.getByRole('link', { name: 'Sign in with a phone number instead' }).click();
+  await expect(page.getByLabel('Country code')).toBeVisible();
   await authenticator.respond(true);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert')).toHaveText('The passkey could not be verified. Please try again.');
