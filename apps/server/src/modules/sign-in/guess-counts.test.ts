@@ -67,7 +67,9 @@ describe.each(stores)('password guess counts %s', (_store, appOf) => {
     const passwords = Array.from({ length: 40 }, (_, i) => (i % 2 ? DEMO_PASSWORD : `wrong-${i}`));
     const statuses = (await Promise.all(passwords.map((password) => guess(app, 'nomfa@example.com', ip, password)))).map((r) => r.statusCode);
     expect(statuses.every((s) => [200, 400, 428].includes(s)), statuses.join()).toBe(true);
-    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+    // Which guesses get the free ones depends on the order the database takes them in (any order
+    // on PostgreSQL's pool, so all three may go to wrong passwords): some reach the check.
+    expect(statuses.some((s) => s === 200 || s === 400), statuses.join()).toBe(true);
   });
 });
 
