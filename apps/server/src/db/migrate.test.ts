@@ -20,7 +20,7 @@ describe('migrations', () => {
     testDb = await createTestDatabase();
     const [first, second] = [testDb.open(), testDb.open()];
     await Promise.all([migrateToLatest(first), migrateToLatest(second)]);
-    const applied = await first.db.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).execute();
+    const applied = await first.db.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).orderBy(sql`name`).execute();
     expect(applied.map((row) => row.name)).toEqual(Object.keys(migrations));
     await migrateToLatest(second);
   });
