@@ -78,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       app.log.warn({ err }, 'Redis unavailable: rate limits are per process (and stricter) meanwhile'),
     );
   app.decorate('database', database);
+  if (!deps.limiter) app.addHook('onReady', () => limiter.ready());
   app.addHook('onClose', async () => {
     if (!deps.delivery) await delivery.close();
     if (!deps.limiter) await limiter.close();

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/seed';
 import { startTestApp, type TestApp } from '../test/app';
@@ -15,6 +15,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type App = TestApp['app'];
+const portOf = (server: Server) => {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+/** A port nothing listens on (yet). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = portOf(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const attempt = (app: App, username: string, ip: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/token', remoteAddress: ip, headers: deviceHeaders(), payload: { username, password } });
@@ -41,6 +53,27 @@ describe.skipIf(!redisUrl)('failure counts with REDIS_URL', () => {
     expect((await attempt(second, username, ip, DEMO_PASSWORD)).statusCode).toBe(428);
     expect((await first.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
   });
+
+  it('are shared from a server\'s first request when Redis comes up while the server starts', async () => {
+    // Redis is reached through a port where nothing listens yet: the server starts, and Redis
+    // "comes up" (a proxy to it starts listening) 300 ms later. The first request waits for it.
+    const proxy = createServer((client) => {
+      const server = connect(Number(new URL(redisUrl ?? '').port || 6379), new URL(redisUrl ?? '').hostname);
+      client.pipe(server).pipe(client);
+      proxies.push(client, server);
+    });
+    const proxies: Socket[] = [];
+    const port = await freePort();
+    const app = await t.withEnv({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: `test-${randomInt(1e9)}:` });
+    setTimeout(() => proxy.listen(port, '127.0.0.1'), 300);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+    } finally {
+      await app.close();
+      for (const socket of proxies) socket.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
 });
 
 describe('a Redis that accepts connections but never answers', () => {
@@ -50,8 +83,7 @@ describe('a Redis that accepts connections but never answers', () => {
   beforeAll(async () => {
     frozen = createServer((socket) => void sockets.push(socket));
     await new Promise<void>((resolve) => frozen.listen(0, '127.0.0.1', resolve));
-    const address = frozen.address();
-    url = `redis://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    url = `redis://127.0.0.1:${portOf(frozen)}`;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();

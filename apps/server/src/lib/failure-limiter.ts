@@ -71,6 +71,11 @@ export interface FailureLimiter {
   reserveUsernameLookup(ip: string): Promise<boolean>;
   /** Marks a captcha challenge as spent; false when it already was (here or in another process). */
   spendCaptcha(id: string): Promise<boolean>;
+  /**
+   * Resolves once Redis is connected, or after its connect timeout if it is not: until then every
+   * guess would count in the stricter per-process limits. The server listens only after this.
+   */
+  ready(): Promise<void>;
   /** For readiness: `unreachable` while Redis does not answer (limits are then per process). */
   storeStatus(): Promise<'ok' | 'unreachable' | 'not_configured'>;
   close(): Promise<void>;
@@ -146,6 +151,18 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
     },
     async spendCaptcha(id) {
       return (await takePoint(spentCaptchas, id)).ok;
+    },
+    ready() {
+      if (!redis || redis.status === 'ready') return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          resolve();
+        };
+        const timer = setTimeout(done, REDIS_CONNECT_TIMEOUT_MS);
+        redis.once('ready', done);
+      });
     },
     async storeStatus() {
       if (!redis) return 'not_configured';
