@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
@@ -19,5 +19,18 @@ function visitorAddress(testId: string): string {
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo.testId) });
+  },
+  /**
+   * A screen that asks for a text of a group it did not load (apps/web/src/lib/i18n/resources.ts)
+   * draws the text's key until the app has fetched every group: the app reports it, and any test
+   * that meets it fails.
+   */
+  page: async ({ page }, use) => {
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('Missing text:')) missing.push(`${message.text()} on ${page.url()}`);
+    });
+    await use(page);
+    expect(missing, 'texts asked for before their group was loaded').toEqual([]);
   },
 });

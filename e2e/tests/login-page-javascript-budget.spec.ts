@@ -12,13 +12,14 @@ import { lighthouseVisitor, PASSWORD } from '../support/demo';
  * The issue asks for at most 100 KB. The decided stack cannot get there: React 19 + react-dom with
  * a hand-written form is 68 KB, the React Router data router 29 KB more, react-i18next, TanStack
  * Query and react-hook-form 37 KB more (134 KB, the lead's floor experiment), and zod/mini, which
- * every form and API answer is checked with, another 11 KB; the one locale's texts are 14 KB. The
+ * every form and API answer is checked with, another 11 KB; the one locale's core texts are 6 KB. The
  * portal reached 209 KB on both pages (from 302 and 300 KB) on 2026-11-23, the dashboard 192 KB on
  * 2026-11-24 (the card activation modal loads when opened), then 195 KB and 177 KB with the
- * contract on zod/mini instead of classic zod (25 KB); the budgets below are that plus about
- * 1.5 %, so that any regression fails here.
+ * contract on zod/mini instead of classic zod (25 KB), then 188 KB and 174 KB with the texts in
+ * a core and a group per screen (2026-11-25); the budgets below are that plus about 1.5 %, so that
+ * any regression fails here.
  */
-const BUDGET_KB = { login: 198, dashboard: 180 } as const;
+const BUDGET_KB = { login: 191, dashboard: 177 } as const;
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/assets');
 

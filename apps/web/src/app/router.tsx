@@ -6,19 +6,22 @@ import { FailurePage } from './layout/FailurePage';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { Splash } from './layout/Splash';
+import { loadTextGroups } from '../lib/i18n/i18n';
+import type { TextGroup } from '../lib/i18n/resources';
 import { queryClient } from './queryClient';
 import { markUnknownPath } from './unknownPath';
 import { isRouteName, pathOf, routeForPath, routeNames, routes, type Layout, type RouteName } from './routes';
 
 /**
- * A page's own bundle, loaded on first visit or earlier by preloadPage. Once loaded, React gets it
- * back at once (a thenable that answers synchronously), so a first render does not suspend on it:
- * a prerendered page is replaced by the same page, never by the loading screen.
+ * A page's own bundle with the text groups it shows (beyond the core texts), loaded on first visit
+ * or earlier by preloadPage. Once loaded, React gets it back at once (a thenable that answers
+ * synchronously), so a first render does not suspend on it: a prerendered page is replaced by the
+ * same page, never by the loading screen.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has props of its own
-function lazyPage<P extends ComponentType<any>>(load: () => Promise<{ default: P }>) {
+function lazyPage<P extends ComponentType<any>>(load: () => Promise<{ default: P }>, texts: readonly TextGroup[] = []) {
   let loaded: { default: P } | undefined;
-  const preload = () => load().then((module) => (loaded = module));
+  const preload = () => Promise.all([load(), loadTextGroups(texts)]).then(([module]) => (loaded = module));
   // React only calls `then` (react/cjs lazyInitializer); its type asks for a whole Promise.
   const loadedNow = (module: { default: P }) => ({ then: (resolve: (value: { default: P }) => void) => resolve(module) }) as unknown as Promise<{ default: P }>;
   return Object.assign(
@@ -28,62 +31,62 @@ function lazyPage<P extends ComponentType<any>>(load: () => Promise<{ default: P
 }
 
 const LoginPage = lazyPage(() => import('../features/login/components/LoginPage'));
-const MfaMethodsPage = lazyPage(() => import('../features/mfa/components/MfaMethodsPage'));
-const MfaConfirmPage = lazyPage(() => import('../features/mfa/components/MfaConfirmPage'));
-const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'));
+const MfaMethodsPage = lazyPage(() => import('../features/mfa/components/MfaMethodsPage'), ['merge', 'mfa', 'recovery']);
+const MfaConfirmPage = lazyPage(() => import('../features/mfa/components/MfaConfirmPage'), ['mfa', 'onboarding']);
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'), ['dashboard-extra', 'devices', 'onboarding']);
 const MaintenancePage = lazyPage(() => import('../features/maintenance/MaintenancePage'));
 const OAuthErrorPage = lazyPage(() => import('../features/oauth-error/components/OAuthErrorPage'));
 const PlaceholderPage = lazyPage(() => import('../features/placeholder/PlaceholderPage'));
-const TotpRecoveryPage = lazyPage(() => import('../features/mfa/recovery/TotpRecoveryPage'));
-const SetupIntroPage = lazyPage(() => import('../features/mfa-setup/components/SetupIntroPage'));
-const SelectionPage = lazyPage(() => import('../features/mfa-setup/components/SelectionPage'));
-const TargetStepPage = lazyPage(() => import('../features/mfa-setup/components/TargetStepPage'));
-const SetupConfirmationPage = lazyPage(() => import('../features/mfa-setup/components/SetupConfirmationPage'));
-const SetupSuccessPage = lazyPage(() => import('../features/mfa-setup/components/SetupSuccessPage'));
-const TotpSetupPage = lazyPage(() => import('../features/mfa-setup/components/TotpSetupPage'));
-const RecoveryKeysPage = lazyPage(() => import('../features/mfa-setup/components/RecoveryKeysPage'));
+const TotpRecoveryPage = lazyPage(() => import('../features/mfa/recovery/TotpRecoveryPage'), ['mfa']);
+const SetupIntroPage = lazyPage(() => import('../features/mfa-setup/components/SetupIntroPage'), ['mfa']);
+const SelectionPage = lazyPage(() => import('../features/mfa-setup/components/SelectionPage'), ['mfa']);
+const TargetStepPage = lazyPage(() => import('../features/mfa-setup/components/TargetStepPage'), ['mfa']);
+const SetupConfirmationPage = lazyPage(() => import('../features/mfa-setup/components/SetupConfirmationPage'), ['mfa']);
+const SetupSuccessPage = lazyPage(() => import('../features/mfa-setup/components/SetupSuccessPage'), ['mfa']);
+const TotpSetupPage = lazyPage(() => import('../features/mfa-setup/components/TotpSetupPage'), ['mfa']);
+const RecoveryKeysPage = lazyPage(() => import('../features/mfa-setup/components/RecoveryKeysPage'), ['mfa']);
 const TotpRedirectPage = lazyPage(() => import('../features/mfa-setup/components/TotpRedirectPage'));
-const SecurityPage = lazyPage(() => import('../features/security/components/SecurityPage'));
-const MfaEditPage = lazyPage(() => import('../features/security/components/MfaEditPage'));
-const EditRecoveryPage = lazyPage(() => import('../features/security/components/EditRecoveryPage'));
+const SecurityPage = lazyPage(() => import('../features/security/components/SecurityPage'), ['devices', 'mfa']);
+const MfaEditPage = lazyPage(() => import('../features/security/components/MfaEditPage'), ['mfa']);
+const EditRecoveryPage = lazyPage(() => import('../features/security/components/EditRecoveryPage'), ['mfa']);
 const ApprovePage = lazyPage(() => import('../features/consent/components/ApprovePage'));
 const AccessPage = lazyPage(() => import('../features/access/components/AccessPage'));
 const PartnerPage = lazyPage(() => import('../features/partner/components/PartnerPage'));
-const HistoryPage = lazyPage(() => import('../features/devices/components/HistoryPage'));
-const EditPasswordPage = lazyPage(() => import('../features/password/components/EditPasswordPage'));
-const WeakPasswordPage = lazyPage(() => import('../features/password/components/WeakPasswordPage'));
-const NotificationsPage = lazyPage(() => import('../features/notifications/components/NotificationsPage'));
-const SecureAccountPage = lazyPage(() => import('../features/notifications/components/SecureAccountPage'));
-const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage'));
-const EditInfoPage = lazyPage(() => import('../features/profile/components/EditInfoPage'));
-const EditCredentialsPage = lazyPage(() => import('../features/profile/components/EditCredentialsPage'));
-const ForgotPasswordPage = lazyPage(() => import('../features/forgot-password/components/ForgotPasswordPage'));
-const ForgotPasswordSentPage = lazyPage(() => import('../features/forgot-password/components/ForgotPasswordSentPage'));
-const ResetPasswordPage = lazyPage(() => import('../features/forgot-password/components/ResetPasswordPage'));
-const ResetPasswordConfirmedPage = lazyPage(() => import('../features/forgot-password/components/ResetPasswordConfirmedPage'));
-const RecoveryIdentifyPage = lazyPage(() => import('../features/recovery/components/IdentifyPage'));
-const RecoveryOptionsPage = lazyPage(() => import('../features/recovery/components/OptionsPage'));
-const RecoveryKeyPage = lazyPage(() => import('../features/recovery/components/KeyPage'));
-const RecoveryCardPage = lazyPage(() => import('../features/recovery/components/CardPage'));
-const RecoveryRequestPage = lazyPage(() => import('../features/recovery/components/RequestPage'));
-const RecoveryWaitPage = lazyPage(() => import('../features/recovery/components/WaitPage'));
-const RecoveryCancelPage = lazyPage(() => import('../features/recovery/components/CancelPage'));
-const OnboardingStartPage = lazyPage(() => import('../features/onboarding/components/StartPage'));
-const OnboardingCardPage = lazyPage(() => import('../features/onboarding/components/CardPage'));
-const OnboardingExistingCardPage = lazyPage(() => import('../features/onboarding/components/ExistingCardPage'));
-const OnboardingCodePage = lazyPage(() => import('../features/onboarding/components/CodePage'));
-const OnboardingWelcomePage = lazyPage(() => import('../features/onboarding/components/WelcomePage'));
-const OnboardingTermsPage = lazyPage(() => import('../features/onboarding/components/TermsPage'));
-const OnboardingCreatePage = lazyPage(() => import('../features/onboarding/components/CreatePage'));
-const OnboardingEmailPage = lazyPage(() => import('../features/onboarding/components/EmailVerificationPage'));
-const OnboardingCodeScreen = lazyPage(() => import('../features/onboarding/components/ActivationCodePage'));
-const OnboardingPhonePage = lazyPage(() => import('../features/onboarding/components/PhoneVerificationPage'));
-const OnboardingPasswordPage = lazyPage(() => import('../features/onboarding/components/PasswordPage'));
-const OnboardingConfirmationPage = lazyPage(() => import('../features/onboarding/components/ConfirmationPage'));
-const ForgotUsernamePage = lazyPage(() => import('../features/forgot-username/components/ForgotUsernamePage'));
-const ForgotUsernameResponsePage = lazyPage(() => import('../features/forgot-username/components/ForgotUsernameResponsePage'));
-const DuplicatedPage = lazyPage(() => import('../features/merge/components/DuplicatedPage'));
-const FuzzionSuccessPage = lazyPage(() => import('../features/merge/components/FuzzionSuccessPage'));
+const HistoryPage = lazyPage(() => import('../features/devices/components/HistoryPage'), ['devices']);
+const EditPasswordPage = lazyPage(() => import('../features/password/components/EditPasswordPage'), ['password']);
+const WeakPasswordPage = lazyPage(() => import('../features/password/components/WeakPasswordPage'), ['password']);
+const NotificationsPage = lazyPage(() => import('../features/notifications/components/NotificationsPage'), ['notifications']);
+const SecureAccountPage = lazyPage(() => import('../features/notifications/components/SecureAccountPage'), ['notifications']);
+const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage'), ['banking', 'profile']);
+const EditInfoPage = lazyPage(() => import('../features/profile/components/EditInfoPage'), ['profile']);
+const EditCredentialsPage = lazyPage(() => import('../features/profile/components/EditCredentialsPage'), ['profile']);
+const ForgotPasswordPage = lazyPage(() => import('../features/forgot-password/components/ForgotPasswordPage'), ['forgot-password']);
+const ForgotPasswordSentPage = lazyPage(() => import('../features/forgot-password/components/ForgotPasswordSentPage'), ['forgot-password', 'mfa']);
+const ResetPasswordPage = lazyPage(() => import('../features/forgot-password/components/ResetPasswordPage'), ['forgot-password', 'mfa', 'password', 'recovery']);
+const ResetPasswordConfirmedPage = lazyPage(() => import('../features/forgot-password/components/ResetPasswordConfirmedPage'), ['forgot-password']);
+const RecoveryIdentifyPage = lazyPage(() => import('../features/recovery/components/IdentifyPage'), ['recovery']);
+const RecoveryOptionsPage = lazyPage(() => import('../features/recovery/components/OptionsPage'), ['recovery']);
+const RecoveryKeyPage = lazyPage(() => import('../features/recovery/components/KeyPage'), ['password', 'recovery']);
+const RecoveryCardPage = lazyPage(() => import('../features/recovery/components/CardPage'), ['password', 'recovery']);
+const RecoveryRequestPage = lazyPage(() => import('../features/recovery/components/RequestPage'), ['recovery']);
+const RecoveryWaitPage = lazyPage(() => import('../features/recovery/components/WaitPage'), ['password', 'recovery']);
+const RecoveryCancelPage = lazyPage(() => import('../features/recovery/components/CancelPage'), ['recovery']);
+const OnboardingStartPage = lazyPage(() => import('../features/onboarding/components/StartPage'), ['onboarding']);
+const OnboardingCardPage = lazyPage(() => import('../features/onboarding/components/CardPage'), ['onboarding']);
+const OnboardingExistingCardPage = lazyPage(() => import('../features/onboarding/components/ExistingCardPage'), ['onboarding']);
+const OnboardingCodePage = lazyPage(() => import('../features/onboarding/components/CodePage'), ['onboarding']);
+const OnboardingWelcomePage = lazyPage(() => import('../features/onboarding/components/WelcomePage'), ['onboarding']);
+const OnboardingTermsPage = lazyPage(() => import('../features/onboarding/components/TermsPage'), ['onboarding']);
+const OnboardingCreatePage = lazyPage(() => import('../features/onboarding/components/CreatePage'), ['onboarding']);
+const OnboardingEmailPage = lazyPage(() => import('../features/onboarding/components/EmailVerificationPage'), ['onboarding']);
+const OnboardingCodeScreen = lazyPage(() => import('../features/onboarding/components/ActivationCodePage'), ['mfa', 'onboarding']);
+const OnboardingPhonePage = lazyPage(() => import('../features/onboarding/components/PhoneVerificationPage'), ['onboarding']);
+const OnboardingPasswordPage = lazyPage(() => import('../features/onboarding/components/PasswordPage'), ['onboarding', 'password']);
+const OnboardingConfirmationPage = lazyPage(() => import('../features/onboarding/components/ConfirmationPage'), ['onboarding']);
+const ForgotUsernamePage = lazyPage(() => import('../features/forgot-username/components/ForgotUsernamePage'), ['forgot-username']);
+const ForgotUsernameResponsePage = lazyPage(() => import('../features/forgot-username/components/ForgotUsernameResponsePage'), ['forgot-username']);
+const DuplicatedPage = lazyPage(() => import('../features/merge/components/DuplicatedPage'), ['merge', 'mfa']);
+const FuzzionSuccessPage = lazyPage(() => import('../features/merge/components/FuzzionSuccessPage'), ['merge']);
 const ProductsPage = lazyPage(() => import('../features/products/components/ProductsPage'));
 
 /** The screens built so far; every other route shows the placeholder until its issue lands. */

@@ -27,7 +27,7 @@ export function AppLayout() {
       <div className="app-shell__body">
         <SideNav />
         <main id="main" tabIndex={-1} className="app-shell__main">
-          {language.failed && <Alert tone="error">{t('profile.languageSaveFailed')}</Alert>}
+          {language.failed && <Alert tone="error">{t('header.languageSaveFailed')}</Alert>}
           {logout.isError && (
             <Alert tone="error" onClose={() => logout.reset()}>
               {t('session.logoutFailed')}

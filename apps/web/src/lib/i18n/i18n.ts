@@ -3,10 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { initialLocale, languageOfLocale, localesByVariant, type Locale } from '@portal/contract/variants';
 import { config } from '../../config/runtime';
 import { local, localKeys } from '../storage';
-import type { Translations } from './locales/en';
+import type { CoreTexts } from './locales/en';
 import { keepLocaleCookie } from './localeCookie';
 import { htmlLang } from './localeRules';
-import { loadTranslations } from './resources';
+import { loadCoreTexts, loadTextGroup, textGroups, type TextGroup } from './resources';
 
 const locales = localesByVariant[config.variant];
 const storedLocale = local.get(localKeys.locale);
@@ -14,10 +14,38 @@ const startLocale = initialLocale(config.variant, storedLocale, navigator.langua
 
 export const i18n = i18next.createInstance();
 
-/** A locale's texts, fetched once and kept by i18next. */
-async function ensureLoaded(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  i18n.addResourceBundle(locale, 'translation', await loadTranslations[locale]());
+/** The core texts (`'core'`) or a screen group's, by locale, once each: i18next merges them into one bundle. */
+const loaded = new Set<string>();
+async function ensureTexts(locale: Locale, part: 'core' | TextGroup): Promise<void> {
+  const key = `${locale}/${part}`;
+  if (loaded.has(key)) return;
+  const texts = part === 'core' ? await loadCoreTexts[locale]() : await loadTextGroup(locale, part);
+  i18n.addResourceBundle(locale, 'translation', texts, true, true);
+  loaded.add(key);
+}
+
+/** The groups the screens shown so far asked for: a change of locale loads them in the new one. */
+const wantedGroups = new Set<TextGroup>();
+/** The locale last asked for: while a change loads its texts, the texts still show in the old one. */
+let nextLocale: Locale = startLocale;
+
+/**
+ * Loads the text groups of a screen (the router awaits them with the screen's code), in the current
+ * locale and in the one a change is switching to, which may have gathered its groups already.
+ */
+export async function loadTextGroups(groups: readonly TextGroup[]): Promise<void> {
+  for (const group of groups) wantedGroups.add(group);
+  const targets = new Set([currentLocale(), nextLocale]);
+  await Promise.all([...targets].flatMap((locale) => groups.map((group) => ensureTexts(locale, group))));
+}
+
+/**
+ * A text asked for before its group was loaded is a screen that does not name its group (a bug):
+ * it is reported, and every group is loaded, so the screen draws again with its texts (bindI18nStore).
+ */
+function onMissingText(_languages: readonly string[], _namespace: string, key: string): void {
+  console.error(`Missing text: ${key}`);
+  void loadTextGroups(textGroups).catch(() => undefined);
 }
 
 /**
@@ -33,8 +61,11 @@ export const i18nReady: Promise<void> = (async () => {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
+    saveMissing: true,
+    missingKeyHandler: onMissingText,
+    react: { bindI18nStore: 'added' },
   });
-  await ensureLoaded(startLocale);
+  await ensureTexts(startLocale, 'core');
 })();
 document.documentElement.lang = htmlLang(startLocale);
 // Only a choice goes in the cookie (one made before the cookie existed too): without one, the
@@ -52,19 +83,20 @@ export function currentLanguage(): string {
 
 /** Loads the locale's texts, then switches the texts and the page language, and keeps the choice for the next visit. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await ensureLoaded(locale);
+  nextLocale = locale;
+  await Promise.all(['core' as const, ...wantedGroups].map((part) => ensureTexts(locale, part)));
   local.set(localKeys.locale, locale);
   keepLocaleCookie(locale);
   document.documentElement.lang = htmlLang(locale);
   await i18n.changeLanguage(locale);
 }
 
-/** The texts of any locale, for the maintenance page that speaks three languages at once. */
-export function textsIn(locale: Locale): Promise<Translations> {
-  return loadTranslations[locale]();
+/** The core texts of any locale, for the maintenance page that speaks three languages at once. */
+export function textsIn(locale: Locale): Promise<CoreTexts> {
+  return loadCoreTexts[locale]();
 }
 
-/** The texts of a locale already in use (the current one). */
-export function loadedTextsIn(locale: Locale): Translations {
-  return i18n.getResourceBundle(locale, 'translation') as Translations;
+/** The core texts of a locale already in use (the current one). */
+export function loadedTextsIn(locale: Locale): CoreTexts {
+  return i18n.getResourceBundle(locale, 'translation') as CoreTexts;
 }

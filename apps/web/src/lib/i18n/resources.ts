@@ -1,11 +1,11 @@
 import type { Locale } from '@portal/contract/variants';
-import type { Translations } from './locales/en';
+import type { CoreTexts } from './locales/en';
 
 /**
- * Each locale's texts are a chunk of their own, loaded on demand: a visitor downloads one
- * language, not all six (issue 12).
+ * Each locale's texts are chunks of their own, loaded on demand: a visitor downloads one language,
+ * not all six, and of it the core texts at start and a screen's group with the screen (issue 12).
  */
-export const loadTranslations: Record<Locale, () => Promise<Translations>> = {
+export const loadCoreTexts: Record<Locale, () => Promise<CoreTexts>> = {
   nl: () => import('./locales/nl').then((m) => m.nl),
   fr: () => import('./locales/fr').then((m) => m.fr),
   en: () => import('./locales/en').then((m) => m.en),
@@ -13,3 +13,34 @@ export const loadTranslations: Record<Locale, () => Promise<Translations>> = {
   en_LU: () => import('./locales/en_LU').then((m) => m.en_LU),
   de_LU: () => import('./locales/de_LU').then((m) => m.de_LU),
 };
+
+/** The screens' text groups: a folder each under locales/groups/, holding a file per language. */
+export const textGroups = [
+  'banking',
+  'dashboard-extra',
+  'devices',
+  'forgot-password',
+  'forgot-username',
+  'merge',
+  'mfa',
+  'notifications',
+  'onboarding',
+  'password',
+  'profile',
+  'recovery',
+] as const;
+export type TextGroup = (typeof textGroups)[number];
+
+/** Luxembourg's French and English differ from Belgium's only in core texts (phone hints). */
+const groupLanguage: Record<Locale, string> = { nl: 'nl', fr: 'fr', fr_LU: 'fr', en: 'en', en_LU: 'en', de_LU: 'de_LU' };
+
+/** A group's texts in a locale: its file's one export, whose top-level keys are the group's sections. */
+export async function loadTextGroup(locale: Locale, group: TextGroup): Promise<Record<string, object>> {
+  // The table of the groups' files is a chunk of its own: the sign-in page, which needs no group, does not download it.
+  const { groupFiles } = await import('./groupFiles');
+  const load = groupFiles[`./locales/groups/${group}/${groupLanguage[locale]}.ts`];
+  if (!load) throw new Error(`no texts of group ${group} in ${locale}`);
+  const [texts] = Object.values(await load());
+  if (!texts) throw new Error(`the texts of group ${group} in ${locale} export nothing`);
+  return texts as Record<string, object>;
+}

@@ -6,12 +6,14 @@ import { Icon } from '../../../components/icons/Icon';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { loadTextGroups } from '../../../lib/i18n/i18n';
 import { takeExistingCardToken } from '../../onboarding';
 import { userQueryKey } from '../../session';
 
 // The modal's form, code entry and their libraries load when it is about to open (pointer or focus
 // on its button): on the dashboard's first visit they were some fifteen files queued before its data.
-const loadModal = () => import('./CardActivationModal');
+// Its code entry shows the MFA screens' texts.
+const loadModal = () => Promise.all([import('./CardActivationModal'), loadTextGroups(['mfa'])]).then(([module]) => module);
 const CardActivationModal = lazy(() => loadModal().then((m) => ({ default: m.CardActivationModal })));
 
 /**

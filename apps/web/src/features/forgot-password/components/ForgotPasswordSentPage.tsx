@@ -84,7 +84,7 @@ export default function ForgotPasswordSentPage() {
         {t('forgotPassword.startAgain')}
       </TextLink>
       <TextLink to={pathOf('account-recovery')} className="mfa-screen__back">
-        {t('recovery.loginHelp')}
+        {t('login.recoveryHelp')}
       </TextLink>
     </Card>
   );

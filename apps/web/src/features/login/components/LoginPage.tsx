@@ -73,7 +73,7 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
             <TextLink to={keep(pathOf('forgot-username'))}>{t('login.forgotUsername')}</TextLink>
           </li>
           <li>
-            <TextLink to={pathOf('account-recovery')}>{t('recovery.loginHelp')}</TextLink>
+            <TextLink to={pathOf('account-recovery')}>{t('login.recoveryHelp')}</TextLink>
           </li>
         </ul>
       </Card>

@@ -1,23 +1,12 @@
-import type { Translations } from './en';
-import { deMfa } from './mfa/de_LU';
-import { deBanking } from './banking/de_LU';
-import { deDevices } from './devices/de_LU';
-import { dePassword } from './password/de_LU';
-import { deForgotPassword } from './forgot-password/de_LU';
-import { deNotifications } from './notifications/de_LU';
-import { deForgotUsername } from './forgot-username/de_LU';
-import { deProfile, deContactErrors } from './profile/de_LU';
-import { deRecovery, deRecoveryErrors } from './recovery/de_LU';
-import { deMerge, deMergeErrors } from './merge/de_LU';
+import type { CoreTexts } from './en';
+import { deContactErrors, deMergeErrors, deRecoveryErrors } from './feature-errors/de_LU';
 import { deMaintenance, deMaintenanceTitles, deSiteErrors } from './maintenance/de_LU';
 import { deOnboardingErrors, deTermsRequired } from './onboarding-errors/de_LU';
-import { deOnboarding } from './onboarding/de_LU';
 import { dePublic } from './public/de_LU';
 import { deReview } from './review/de_LU';
-import { deDashboardExtra } from './dashboard-extra/de_LU';
 
 /** German exists only in the Luxembourg variant, so it is written for Luxembourg directly. */
-export const de_LU: Translations = {
+export const de_LU: CoreTexts = {
   app: {
     name: 'Voucher account',
     skipToContent: 'Zum Inhalt springen',
@@ -37,6 +26,7 @@ export const de_LU: Translations = {
   header: {
     language: 'Sprache',
     logout: 'Abmelden',
+    languageSaveFailed: 'Ihre Sprache konnte nicht in Ihrem Konto gespeichert werden. Sie gilt nur auf diesem Gerät.',
   },
   titles: {
     products: 'Unsere Produkte',
@@ -108,6 +98,7 @@ export const de_LU: Translations = {
     home: 'Zur Startseite',
   },
   login: {
+    recoveryHelp: 'Kein Zugang mehr zu Ihren Bestätigungsmethoden?',
     title: {
       default: 'Bei Ihrem Konto anmelden',
       clientarea: 'Im Kundenbereich anmelden',
@@ -396,18 +387,6 @@ export const de_LU: Translations = {
       failed: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     },
   },
-  ...deMfa,
-  ...deBanking,
-  ...deDevices,
-  ...dePassword,
-  ...deForgotPassword,
-  ...deNotifications,
-  ...deForgotUsername,
-  ...deProfile,
-  ...deRecovery,
-  ...deDashboardExtra,
-  ...deOnboarding,
-  ...deMerge,
   ...dePublic,
   ...deReview,
   ...deMaintenance,

@@ -1,23 +1,16 @@
 import type { ScopeKey } from '@portal/contract/scopes';
 import type { ErrorTexts, ValidationTexts } from '../textTypes';
-import { enMfa } from './mfa/en';
-import { enBanking } from './banking/en';
-import { enDevices } from './devices/en';
-import { enPassword } from './password/en';
-import { enForgotPassword } from './forgot-password/en';
-import { enNotifications } from './notifications/en';
-import { enForgotUsername } from './forgot-username/en';
-import { enProfile, enContactErrors } from './profile/en';
-import { enRecovery, enRecoveryErrors } from './recovery/en';
-import { enMerge, enMergeErrors } from './merge/en';
+import { enContactErrors, enMergeErrors, enRecoveryErrors } from './feature-errors/en';
 import { enMaintenance, enMaintenanceTitles, enSiteErrors } from './maintenance/en';
 import { enOnboardingErrors, enTermsRequired } from './onboarding-errors/en';
-import { enOnboarding } from './onboarding/en';
 import { enPublic } from './public/en';
 import { enReview } from './review/en';
-import { enDashboardExtra } from './dashboard-extra/en';
 
-/** The source language: every other locale is checked against this shape (see Translations). */
+/**
+ * The core texts, loaded at start: the shell, the sign-in page and what any screen may show (errors,
+ * validation). The source language: every other locale is checked against this shape (CoreTexts).
+ * The texts of the other screens are groups of their own (groups/, loaded with their pages).
+ */
 export const en = {
   app: {
     name: 'Voucher account',
@@ -38,6 +31,7 @@ export const en = {
   header: {
     language: 'Language',
     logout: 'Sign out',
+    languageSaveFailed: 'Your language could not be saved to your account. It applies on this device only.',
   },
   titles: {
     products: 'Our products',
@@ -109,6 +103,7 @@ export const en = {
     home: 'Go to the home page',
   },
   login: {
+    recoveryHelp: 'Lost access to your verification methods?',
     title: {
       default: 'Sign in to your account',
       clientarea: 'Sign in to the client area',
@@ -397,18 +392,6 @@ export const en = {
       failed: 'The server cannot be reached. Check your connection and try again.',
     },
   } satisfies ErrorTexts,
-  ...enMfa,
-  ...enBanking,
-  ...enDevices,
-  ...enPassword,
-  ...enForgotPassword,
-  ...enNotifications,
-  ...enForgotUsername,
-  ...enProfile,
-  ...enRecovery,
-  ...enDashboardExtra,
-  ...enOnboarding,
-  ...enMerge,
   ...enPublic,
   ...enReview,
   ...enMaintenance,
@@ -416,4 +399,4 @@ export const en = {
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** Every locale has exactly these keys: a missing or extra key is a type error. */
-export type Translations = Texts<typeof en>;
+export type CoreTexts = Texts<typeof en>;

@@ -1,22 +1,11 @@
-import type { Translations } from './en';
-import { frMfa } from './mfa/fr';
-import { frBanking } from './banking/fr';
-import { frDevices } from './devices/fr';
-import { frPassword } from './password/fr';
-import { frForgotPassword } from './forgot-password/fr';
-import { frNotifications } from './notifications/fr';
-import { frForgotUsername } from './forgot-username/fr';
-import { frProfile, frContactErrors } from './profile/fr';
-import { frRecovery, frRecoveryErrors } from './recovery/fr';
-import { frMerge, frMergeErrors } from './merge/fr';
+import type { CoreTexts } from './en';
+import { frContactErrors, frMergeErrors, frRecoveryErrors } from './feature-errors/fr';
 import { frMaintenance, frMaintenanceTitles, frSiteErrors } from './maintenance/fr';
 import { frOnboardingErrors, frTermsRequired } from './onboarding-errors/fr';
-import { frOnboarding } from './onboarding/fr';
 import { frPublic } from './public/fr';
 import { frReview } from './review/fr';
-import { frDashboardExtra } from './dashboard-extra/fr';
 
-export const fr: Translations = {
+export const fr: CoreTexts = {
   app: {
     name: 'Voucher account',
     skipToContent: 'Aller au contenu',
@@ -36,6 +25,7 @@ export const fr: Translations = {
   header: {
     language: 'Langue',
     logout: 'Se déconnecter',
+    languageSaveFailed: 'Votre langue n’a pas pu être enregistrée dans votre compte. Elle ne s’applique que sur cet appareil.',
   },
   titles: {
     products: 'Nos produits',
@@ -107,6 +97,7 @@ export const fr: Translations = {
     home: 'Aller à la page d’accueil',
   },
   login: {
+    recoveryHelp: 'Vous n’avez plus accès à vos méthodes de vérification ?',
     title: {
       default: 'Connectez-vous à votre compte',
       clientarea: 'Connectez-vous à l’espace client',
@@ -395,18 +386,6 @@ export const fr: Translations = {
       failed: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     },
   },
-  ...frMfa,
-  ...frBanking,
-  ...frDevices,
-  ...frPassword,
-  ...frForgotPassword,
-  ...frNotifications,
-  ...frForgotUsername,
-  ...frProfile,
-  ...frRecovery,
-  ...frDashboardExtra,
-  ...frOnboarding,
-  ...frMerge,
   ...frPublic,
   ...frReview,
   ...frMaintenance,

@@ -1,22 +1,11 @@
-import type { Translations } from './en';
-import { nlMfa } from './mfa/nl';
-import { nlBanking } from './banking/nl';
-import { nlDevices } from './devices/nl';
-import { nlPassword } from './password/nl';
-import { nlForgotPassword } from './forgot-password/nl';
-import { nlNotifications } from './notifications/nl';
-import { nlForgotUsername } from './forgot-username/nl';
-import { nlProfile, nlContactErrors } from './profile/nl';
-import { nlRecovery, nlRecoveryErrors } from './recovery/nl';
-import { nlMerge, nlMergeErrors } from './merge/nl';
+import type { CoreTexts } from './en';
+import { nlContactErrors, nlMergeErrors, nlRecoveryErrors } from './feature-errors/nl';
 import { nlMaintenance, nlMaintenanceTitles, nlSiteErrors } from './maintenance/nl';
 import { nlOnboardingErrors, nlTermsRequired } from './onboarding-errors/nl';
-import { nlOnboarding } from './onboarding/nl';
 import { nlPublic } from './public/nl';
 import { nlReview } from './review/nl';
-import { nlDashboardExtra } from './dashboard-extra/nl';
 
-export const nl: Translations = {
+export const nl: CoreTexts = {
   app: {
     name: 'Voucher account',
     skipToContent: 'Naar de inhoud',
@@ -36,6 +25,7 @@ export const nl: Translations = {
   header: {
     language: 'Taal',
     logout: 'Afmelden',
+    languageSaveFailed: 'Je taal kon niet in je account worden opgeslagen. Ze geldt alleen op dit toestel.',
   },
   titles: {
     products: 'Onze producten',
@@ -107,6 +97,7 @@ export const nl: Translations = {
     home: 'Naar de startpagina',
   },
   login: {
+    recoveryHelp: 'Geen toegang meer tot je verificatiemethoden?',
     title: {
       default: 'Aanmelden bij je account',
       clientarea: 'Aanmelden bij de klantenzone',
@@ -395,18 +386,6 @@ export const nl: Translations = {
       failed: 'De server is niet bereikbaar. Controleer je verbinding en probeer opnieuw.',
     },
   },
-  ...nlMfa,
-  ...nlBanking,
-  ...nlDevices,
-  ...nlPassword,
-  ...nlForgotPassword,
-  ...nlNotifications,
-  ...nlForgotUsername,
-  ...nlProfile,
-  ...nlRecovery,
-  ...nlDashboardExtra,
-  ...nlOnboarding,
-  ...nlMerge,
   ...nlPublic,
   ...nlReview,
   ...nlMaintenance,

@@ -1,14 +1,5 @@
 import type { MergeTexts } from './en';
 
-/** Account merging's error texts (errors.merge.*), placed under the root locale's errors. */
-export const nlMergeErrors = {
-  conflict: 'Deze accounts kunnen niet worden samengevoegd: ze zijn allebei gekoppeld aan een account op hetzelfde platform. Neem contact op met de klantendienst.',
-  unavailable: 'Deze accounts kunnen niet meer worden samengevoegd: een ervan is al samengevoegd of afgesloten.',
-  invalid: 'De gegevens die je hebt ingevuld zijn ongeldig',
-  expired: 'Dit voorstel om je accounts samen te voegen is verlopen. Meld je opnieuw aan om het te zien.',
-  cannot_reject: 'Dit e-mailadres of telefoonnummer is het laatste van je andere account en kan er dus niet uit verwijderd worden. Voeg de accounts samen, of voeg eerst een ander adres toe aan dat account.',
-};
-
 export const nlMerge: MergeTexts = {
   merge: {
     platform: {

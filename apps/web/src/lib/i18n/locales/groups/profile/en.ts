@@ -24,7 +24,6 @@ export const enProfile = {
     saved: 'Your personal information was updated.',
     save: 'Save',
     cancel: 'Cancel',
-    languageSaveFailed: 'Your language could not be saved to your account. It applies on this device only.',
   },
   contacts: {
     intro: 'You sign in with these e-mail addresses and phone numbers. Your primary ones also receive our messages.',
@@ -60,16 +59,5 @@ export const enProfile = {
   },
 };
 
-export const enContactErrors = {
-  email_taken: 'This email is invalid or already used',
-  phone_taken: 'This phone number is invalid or already used',
-  email_duplicated: 'This email is already in use, use another.',
-  phone_duplicated: 'This phone number is already in use, use another.',
-  switch_failed: 'An error occurred during the switch.',
-  delete_failed: 'An error occurred while trying to delete the item.',
-  expired: 'This verification has expired. Please start again.',
-};
-
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type ProfileTexts = Texts<typeof enProfile>;
-export type ContactErrorTexts = Texts<typeof enContactErrors>;

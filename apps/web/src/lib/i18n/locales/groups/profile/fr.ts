@@ -1,4 +1,4 @@
-import type { ContactErrorTexts, ProfileTexts } from './en';
+import type { ProfileTexts } from './en';
 
 export const frProfile: ProfileTexts = {
   profile: {
@@ -22,7 +22,6 @@ export const frProfile: ProfileTexts = {
     saved: 'Vos informations personnelles ont été mises à jour.',
     save: 'Enregistrer',
     cancel: 'Annuler',
-    languageSaveFailed: 'Votre langue n’a pas pu être enregistrée dans votre compte. Elle ne s’applique que sur cet appareil.',
   },
   contacts: {
     intro: 'Vous vous connectez avec ces adresses e-mail et numéros de téléphone. Les principaux reçoivent aussi nos messages.',
@@ -58,12 +57,3 @@ export const frProfile: ProfileTexts = {
   },
 };
 
-export const frContactErrors: ContactErrorTexts = {
-  email_taken: 'Cet e-mail est invalide ou déjà utilisé',
-  phone_taken: 'Ce numéro de téléphone est invalide ou déjà utilisé',
-  email_duplicated: 'Cet e-mail est déjà utilisé, utilisez-en un autre.',
-  phone_duplicated: 'Ce numéro de téléphone est déjà utilisé, utilisez-en un autre.',
-  switch_failed: 'Une erreur est survenue lors du changement.',
-  delete_failed: 'Une erreur est survenue lors de la suppression de l’élément.',
-  expired: 'Cette vérification a expiré. Veuillez recommencer.',
-};

@@ -5,7 +5,6 @@
 export const enRecovery = {
   recovery: {
     lostAll: 'I lost access to all my methods',
-    loginHelp: 'Lost access to your verification methods?',
     identify: {
       intro: 'Lost every way to confirm it is you, and maybe your password too? Recover your account in a few steps. Start with the e-mail address or phone number you sign in with.',
       username: 'E-mail address or phone number',
@@ -75,13 +74,5 @@ export const enRecovery = {
   },
 };
 
-export const enRecoveryErrors = {
-  invalid: 'The information you provided is invalid',
-  expired: 'This recovery has expired. Please start again.',
-  not_ready: 'Your recovery request is not ready yet. Come back when the waiting time is over.',
-  link_expired: 'This link has expired or was already used.',
-};
-
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type RecoveryTexts = Texts<typeof enRecovery>;
-export type RecoveryErrorTexts = Texts<typeof enRecoveryErrors>;

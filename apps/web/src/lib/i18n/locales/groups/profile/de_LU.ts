@@ -1,4 +1,4 @@
-import type { ContactErrorTexts, ProfileTexts } from './en';
+import type { ProfileTexts } from './en';
 
 export const deProfile: ProfileTexts = {
   profile: {
@@ -22,7 +22,6 @@ export const deProfile: ProfileTexts = {
     saved: 'Ihre persönlichen Informationen wurden aktualisiert.',
     save: 'Speichern',
     cancel: 'Abbrechen',
-    languageSaveFailed: 'Ihre Sprache konnte nicht in Ihrem Konto gespeichert werden. Sie gilt nur auf diesem Gerät.',
   },
   contacts: {
     intro: 'Sie melden sich mit diesen E-Mail-Adressen und Telefonnummern an. Die primären erhalten auch unsere Nachrichten.',
@@ -58,12 +57,3 @@ export const deProfile: ProfileTexts = {
   },
 };
 
-export const deContactErrors: ContactErrorTexts = {
-  email_taken: 'Diese E-Mail-Adresse ist ungültig oder wird bereits verwendet',
-  phone_taken: 'Diese Telefonnummer ist ungültig oder wird bereits verwendet',
-  email_duplicated: 'Diese E-Mail-Adresse wird bereits verwendet, nutzen Sie eine andere.',
-  phone_duplicated: 'Diese Telefonnummer wird bereits verwendet, nutzen Sie eine andere.',
-  switch_failed: 'Beim Wechsel ist ein Fehler aufgetreten.',
-  delete_failed: 'Beim Löschen des Elements ist ein Fehler aufgetreten.',
-  expired: 'Diese Bestätigung ist abgelaufen. Bitte beginnen Sie erneut.',
-};

@@ -1,9 +1,8 @@
-import type { RecoveryErrorTexts, RecoveryTexts } from './en';
+import type { RecoveryTexts } from './en';
 
 export const nlRecovery: RecoveryTexts = {
   recovery: {
     lostAll: 'Ik heb geen toegang meer tot al mijn methoden',
-    loginHelp: 'Geen toegang meer tot je verificatiemethoden?',
     identify: {
       intro: 'Ben je elke manier kwijt om te bevestigen dat jij het bent, en misschien ook je wachtwoord? Herstel je account in een paar stappen. Begin met het e-mailadres of telefoonnummer waarmee je aanmeldt.',
       username: 'E-mailadres of telefoonnummer',
@@ -73,9 +72,3 @@ export const nlRecovery: RecoveryTexts = {
   },
 };
 
-export const nlRecoveryErrors: RecoveryErrorTexts = {
-  invalid: 'De informatie die je hebt opgegeven is ongeldig',
-  expired: 'Dit herstel is verlopen. Begin opnieuw.',
-  not_ready: 'Je herstelverzoek is nog niet klaar. Kom terug wanneer de wachttijd voorbij is.',
-  link_expired: 'Deze link is verlopen of werd al gebruikt.',
-};

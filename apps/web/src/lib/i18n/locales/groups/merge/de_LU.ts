@@ -1,14 +1,5 @@
 import type { MergeTexts } from './en';
 
-/** Account merging's error texts (errors.merge.*), placed under the root locale's errors. */
-export const deMergeErrors = {
-  conflict: 'Diese Konten können nicht zusammengeführt werden: Beide sind mit einem Konto auf derselben Plattform verknüpft. Bitte wenden Sie sich an den Kundendienst.',
-  unavailable: 'Diese Konten können nicht mehr zusammengeführt werden: Eines davon wurde bereits zusammengeführt oder geschlossen.',
-  invalid: 'Die von Ihnen angegebenen Informationen sind ungültig',
-  expired: 'Dieses Angebot zum Zusammenführen Ihrer Konten ist abgelaufen. Melden Sie sich erneut an, um es zu sehen.',
-  cannot_reject: 'Diese E-Mail-Adresse oder Telefonnummer ist die letzte Ihres anderen Kontos und kann daher nicht daraus entfernt werden. Führen Sie die Konten zusammen oder fügen Sie diesem Konto zuerst eine andere hinzu.',
-};
-
 export const deMerge: MergeTexts = {
   merge: {
     platform: {

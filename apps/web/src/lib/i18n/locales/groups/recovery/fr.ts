@@ -1,9 +1,8 @@
-import type { RecoveryErrorTexts, RecoveryTexts } from './en';
+import type { RecoveryTexts } from './en';
 
 export const frRecovery: RecoveryTexts = {
   recovery: {
     lostAll: 'J’ai perdu l’accès à toutes mes méthodes',
-    loginHelp: 'Vous n’avez plus accès à vos méthodes de vérification ?',
     identify: {
       intro: 'Vous avez perdu tout moyen de confirmer votre identité, et peut-être aussi votre mot de passe ? Récupérez votre compte en quelques étapes. Commencez par l’adresse e-mail ou le numéro de téléphone avec lequel vous vous connectez.',
       username: 'Adresse e-mail ou numéro de téléphone',
@@ -73,9 +72,3 @@ export const frRecovery: RecoveryTexts = {
   },
 };
 
-export const frRecoveryErrors: RecoveryErrorTexts = {
-  invalid: 'Les informations fournies ne sont pas valides',
-  expired: 'Cette récupération a expiré. Veuillez recommencer.',
-  not_ready: 'Votre demande de récupération n’est pas encore prête. Revenez lorsque le délai d’attente sera écoulé.',
-  link_expired: 'Ce lien a expiré ou a déjà été utilisé.',
-};

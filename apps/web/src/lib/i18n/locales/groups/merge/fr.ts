@@ -1,14 +1,5 @@
 import type { MergeTexts } from './en';
 
-/** Account merging's error texts (errors.merge.*), placed under the root locale's errors. */
-export const frMergeErrors = {
-  conflict: 'Ces comptes ne peuvent pas être fusionnés : ils sont tous deux liés à un compte sur la même plateforme. Veuillez contacter le service clientèle.',
-  unavailable: 'Ces comptes ne peuvent plus être fusionnés : l’un d’eux a déjà été fusionné ou clôturé.',
-  invalid: 'Les informations fournies ne sont pas valides',
-  expired: 'Cette proposition de fusion de vos comptes a expiré. Reconnectez-vous pour la revoir.',
-  cannot_reject: "Cette adresse e-mail ou ce numéro de téléphone est le dernier de votre autre compte : il ne peut pas en être retiré. Fusionnez les comptes, ou ajoutez d'abord une autre adresse à ce compte.",
-};
-
 export const frMerge: MergeTexts = {
   merge: {
     platform: {

@@ -1,12 +1,3 @@
-/** Account merging's error texts (errors.merge.*), placed under the root locale's errors. */
-export const enMergeErrors = {
-  conflict: 'These accounts cannot be merged: both are linked to an account on the same platform. Please contact customer service.',
-  unavailable: 'These accounts can no longer be merged: one of them was already merged or closed.',
-  invalid: 'The information you provided is invalid',
-  expired: 'This merge offer has expired. Sign in again to see it.',
-  cannot_reject: "This e-mail address or phone number is your other account's last one, so it cannot be removed from it. Merge the accounts, or add another one to that account first.",
-};
-
 /**
  * Texts of the account-merge screens (/duplicated and its steps, /fuzzion-success).
  * English is the source; the other languages are typed against it (MergeTexts).

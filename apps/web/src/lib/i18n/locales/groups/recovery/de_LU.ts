@@ -1,9 +1,8 @@
-import type { RecoveryErrorTexts, RecoveryTexts } from './en';
+import type { RecoveryTexts } from './en';
 
 export const deRecovery: RecoveryTexts = {
   recovery: {
     lostAll: 'Ich habe keinen Zugang mehr zu meinen Methoden',
-    loginHelp: 'Kein Zugang mehr zu Ihren Bestätigungsmethoden?',
     identify: {
       intro: 'Haben Sie jede Möglichkeit verloren, sich zu bestätigen, und vielleicht auch Ihr Passwort? Stellen Sie Ihr Konto in wenigen Schritten wieder her. Beginnen Sie mit der E-Mail-Adresse oder Telefonnummer, mit der Sie sich anmelden.',
       username: 'E-Mail-Adresse oder Telefonnummer',
@@ -73,9 +72,3 @@ export const deRecovery: RecoveryTexts = {
   },
 };
 
-export const deRecoveryErrors: RecoveryErrorTexts = {
-  invalid: 'Die angegebenen Informationen sind ungültig',
-  expired: 'Diese Wiederherstellung ist abgelaufen. Bitte beginnen Sie erneut.',
-  not_ready: 'Ihr Wiederherstellungsantrag ist noch nicht bereit. Kommen Sie nach Ablauf der Wartezeit zurück.',
-  link_expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet.',
-};

@@ -1,4 +1,4 @@
-import type { ContactErrorTexts, ProfileTexts } from './en';
+import type { ProfileTexts } from './en';
 
 export const nlProfile: ProfileTexts = {
   profile: {
@@ -22,7 +22,6 @@ export const nlProfile: ProfileTexts = {
     saved: 'Je persoonlijke gegevens zijn bijgewerkt.',
     save: 'Opslaan',
     cancel: 'Annuleren',
-    languageSaveFailed: 'Je taal kon niet in je account worden opgeslagen. Ze geldt alleen op dit toestel.',
   },
   contacts: {
     intro: 'Je meldt je aan met deze e-mailadressen en telefoonnummers. De primaire ontvangen ook onze berichten.',
@@ -58,12 +57,3 @@ export const nlProfile: ProfileTexts = {
   },
 };
 
-export const nlContactErrors: ContactErrorTexts = {
-  email_taken: 'Dit e-mailadres is ongeldig of al in gebruik',
-  phone_taken: 'Dit telefoonnummer is ongeldig of al in gebruik',
-  email_duplicated: 'Dit e-mailadres is al in gebruik, gebruik een ander.',
-  phone_duplicated: 'Dit telefoonnummer is al in gebruik, gebruik een ander.',
-  switch_failed: 'Er is een fout opgetreden bij het wisselen.',
-  delete_failed: 'Er is een fout opgetreden bij het verwijderen van het item.',
-  expired: 'Deze verificatie is verlopen. Begin opnieuw.',
-};
