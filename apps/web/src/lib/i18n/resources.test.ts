@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@portal/contract/variants';
 import { en } from './locales/en';
-import { groupFiles } from './groupFiles';
-import { loadCoreTexts, loadTextGroup, textGroups } from './resources';
+import { groupFiles, loadCoreTexts, loadTextGroup, textGroups } from './resources';
 
 const sections = (texts: object) => Object.keys(texts).sort();
 
