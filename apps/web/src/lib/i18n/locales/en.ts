@@ -5,6 +5,7 @@ import { enMaintenance, enMaintenanceTitles, enSiteErrors } from './maintenance/
 import { enOnboardingErrors, enTermsRequired } from './onboarding-errors/en';
 import { enPublic } from './public/en';
 import { enReview } from './review/en';
+import type { Texts } from '../textTypes';
 
 /**
  * The core texts, loaded at start: the shell, the sign-in page and what any screen may show (errors,
@@ -397,6 +398,5 @@ export const en = {
   ...enMaintenance,
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** Every locale has exactly these keys: a missing or extra key is a type error. */
 export type CoreTexts = Texts<typeof en>;

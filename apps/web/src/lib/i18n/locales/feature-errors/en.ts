@@ -1,3 +1,5 @@
+import type { Texts } from '../../textTypes';
+
 /**
  * The error texts of the account screens' features (errors.contact, errors.recovery, errors.merge):
  * the core texts hold them, since any screen may show an error. English is the source; the other
@@ -28,7 +30,6 @@ export const enMergeErrors = {
   cannot_reject: "This e-mail address or phone number is your other account's last one, so it cannot be removed from it. Merge the accounts, or add another one to that account first.",
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type ContactErrorTexts = Texts<typeof enContactErrors>;
 export type RecoveryErrorTexts = Texts<typeof enRecoveryErrors>;
 export type MergeErrorTexts = Texts<typeof enMergeErrors>;

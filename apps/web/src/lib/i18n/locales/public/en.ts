@@ -1,3 +1,5 @@
+import type { Texts } from '../../textTypes';
+
 /**
  * Texts of the public surface: the navbar, the footer and the products page with its brochure (the
  * brochure build reads them too, see apps/web/build/brochures.ts). English is the source; the other
@@ -66,5 +68,4 @@ export const enPublic = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type PublicTexts = Texts<typeof enPublic>;

@@ -1,3 +1,5 @@
+import type { Texts } from '../../textTypes';
+
 /**
  * Texts of the design-review fixes: the short tab bar labels, the consent screen's account line,
  * the confirmations before revoking an app or regenerating recovery keys, the partner app's name
@@ -36,5 +38,4 @@ export const enReview = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type ReviewTexts = Texts<typeof enReview>;

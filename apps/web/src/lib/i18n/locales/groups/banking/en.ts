@@ -1,3 +1,5 @@
+import type { Texts } from '../../../textTypes';
+
 /** Texts of the banking section of the profile. English is the source; the others are typed against it. */
 export const enBanking = {
   banking: {
@@ -27,6 +29,5 @@ export const enBanking = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** Every locale gives exactly these texts. */
 export type BankingTexts = Texts<typeof enBanking>;

@@ -1,3 +1,5 @@
+import type { Texts } from '../../../textTypes';
+
 /**
  * Texts of the dashboard's "worth a look" list, the partner website chooser and the card
  * activation modal. English is the source; the other languages are typed against it.
@@ -46,5 +48,4 @@ export const enDashboardExtra = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type DashboardExtraTexts = Texts<typeof enDashboardExtra>;

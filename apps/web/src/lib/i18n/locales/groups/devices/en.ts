@@ -1,3 +1,5 @@
+import type { Texts } from '../../../textTypes';
+
 /**
  * Texts of /security/history: devices and sessions, and the security history (one text per event
  * type, `events.<type>`). English is the source; the other languages are typed against it.
@@ -80,5 +82,4 @@ export const enDevices = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type DevicesTexts = Texts<typeof enDevices>;

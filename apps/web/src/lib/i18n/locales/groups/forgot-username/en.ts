@@ -1,3 +1,5 @@
+import type { Texts } from '../../../textTypes';
+
 /**
  * Texts of the forgotten-username screens (/forgot-username, /forgot-username-response).
  * English is the source; the other languages are typed against it (ForgotUsernameTexts).
@@ -30,5 +32,4 @@ export const enForgotUsername = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type ForgotUsernameTexts = Texts<typeof enForgotUsername>;

@@ -1,3 +1,5 @@
+import type { Texts } from '../../../textTypes';
+
 /**
  * Texts of the account-merge screens (/duplicated and its steps, /fuzzion-success).
  * English is the source; the other languages are typed against it (MergeTexts).
@@ -74,5 +76,4 @@ export const enMerge = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type MergeTexts = Texts<typeof enMerge>;

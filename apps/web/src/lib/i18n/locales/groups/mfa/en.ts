@@ -1,3 +1,5 @@
+import type { Texts } from '../../../textTypes';
+
 /**
  * Texts of the MFA screens (step-up, set-up, authenticator, recovery keys, security settings).
  * English is the source; the other languages are typed against it (MfaTexts).
@@ -189,6 +191,5 @@ export const enMfa = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** Every locale gives exactly these MFA texts. */
 export type MfaTexts = Texts<typeof enMfa>;

@@ -1,3 +1,5 @@
+import type { Texts } from '../../../textTypes';
+
 /**
  * Texts of the onboarding screens (start, card, code, welcome, terms, create, verification,
  * password, confirmation) and of the dashboard's card-activation alert. English is the source; the
@@ -112,5 +114,4 @@ export const enOnboarding = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type OnboardingTexts = Texts<typeof enOnboarding>;

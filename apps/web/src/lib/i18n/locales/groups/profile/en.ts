@@ -1,3 +1,5 @@
+import type { Texts } from '../../../textTypes';
+
 /**
  * Texts of the profile screens (overview, edit info, contact details). English is the source; the
  * other languages are typed against it (ProfileTexts).
@@ -59,5 +61,4 @@ export const enProfile = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type ProfileTexts = Texts<typeof enProfile>;

@@ -1,3 +1,5 @@
+import type { Texts } from '../../../textTypes';
+
 /**
  * Texts of the account recovery screens (/account-recovery and its steps) and its error codes.
  * English is the source; the other languages are typed against it (RecoveryTexts).
@@ -74,5 +76,4 @@ export const enRecovery = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type RecoveryTexts = Texts<typeof enRecovery>;
