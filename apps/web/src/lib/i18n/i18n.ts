@@ -14,14 +14,22 @@ const startLocale = initialLocale(config.variant, storedLocale, navigator.langua
 
 export const i18n = i18next.createInstance();
 
-/** The core texts (`'core'`) or a screen group's, by locale, once each: i18next merges them into one bundle. */
-const loaded = new Set<string>();
-async function ensureTexts(locale: Locale, part: 'core' | TextGroup): Promise<void> {
+/**
+ * The core texts (`'core'`) or a screen group's, by locale, fetched once each (a second asker gets
+ * the same load) and merged by i18next into one bundle; a failed load is tried again next time.
+ */
+const loads = new Map<string, Promise<void>>();
+function ensureTexts(locale: Locale, part: 'core' | TextGroup): Promise<void> {
   const key = `${locale}/${part}`;
-  if (loaded.has(key)) return;
-  const texts = part === 'core' ? await loadCoreTexts[locale]() : await loadTextGroup(locale, part);
-  i18n.addResourceBundle(locale, 'translation', texts, true, true);
-  loaded.add(key);
+  let load = loads.get(key);
+  if (!load) {
+    load = (part === 'core' ? loadCoreTexts[locale]() : loadTextGroup(locale, part)).then((texts) => {
+      i18n.addResourceBundle(locale, 'translation', texts, true, true);
+    });
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
+  }
+  return load;
 }
 
 /** The groups the screens shown so far asked for: a change of locale loads them in the new one. */
