@@ -1,2 +1,3 @@
 /** The consent feature as other features use it; everything else in this folder is private. */
-export { getAuthorize } from './api/getAuthorize';
+export { useAuthorizeRequest } from './api/useAuthorizeRequest';
+export { AuthorizeFailure } from './components/AuthorizeFailure';

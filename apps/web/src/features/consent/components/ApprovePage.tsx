@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,15 +6,12 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ScopeList } from '../../../components/ui/ScopeList';
-import { LoadError } from '../../../components/ui/LoadError';
 import { Loading } from '../../../components/ui/Loading';
-import { TextLink } from '../../../components/ui/TextLink';
-import { HOME_PATH } from '@portal/contract/platforms';
 import { safeRedirect } from '@portal/contract/redirect';
-import { errorAction } from '../../../lib/api/error-actions';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { decideAuthorize } from '../api/decideAuthorize';
-import { getAuthorize } from '../api/getAuthorize';
+import { useAuthorizeRequest } from '../api/useAuthorizeRequest';
+import { AuthorizeFailure } from './AuthorizeFailure';
 import { Refused } from './Refused';
 import { SignedInAs } from './SignedInAs';
 import './ApprovePage.css';
@@ -27,7 +24,7 @@ export default function ApprovePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const headingId = useId();
-  const request = useQuery({ queryKey: ['authorize', params.toString()], queryFn: () => getAuthorize(params), retry: false, staleTime: Infinity });
+  const request = useAuthorizeRequest();
   const decision = useMutation({
     mutationFn: (approve: boolean) => decideAuthorize({ interaction: params.get('interaction') ?? '', approve }),
     onSuccess: ({ target }, approve) => {
@@ -36,20 +33,7 @@ export default function ApprovePage() {
   });
 
   if (request.isPending) return <Loading />;
-  if (request.isError) {
-    return (
-      <Card className="public-card stack">
-        <h1>{t('titles.approve')}</h1>
-        {/* A refused request (bad configuration, expired) is an answer; an unreachable server may recover. */}
-        {errorAction(request.error).kind === 'page' ? (
-          <LoadError error={request.error} retrying={request.isFetching} onRetry={() => void request.refetch()} />
-        ) : (
-          <Alert tone="error">{t(errorKey(request.error))}</Alert>
-        )}
-        <TextLink to={HOME_PATH}>{t('approve.home')}</TextLink>
-      </Card>
-    );
-  }
+  if (request.isError) return <AuthorizeFailure title={t('titles.approve')} request={request} />;
   const app = request.data.client.name;
   if (decision.isSuccess && decision.variables === false) return <Refused app={app} target={decision.data.target} />;
   const busy = decision.isPending || (decision.isSuccess && decision.variables);
