@@ -15,13 +15,13 @@ import type { PasswordTexts } from './locales/groups/password/en';
 import type { ProfileTexts } from './locales/groups/profile/en';
 import type { RecoveryTexts } from './locales/groups/recovery/en';
 
+/** A texts object's shape with every text a string: the other languages are typed against English's. */
+export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
 /**
  * The `errors` section mirrors the error codes: `mfa.invalid_code` is `errors.mfa.invalid_code`.
  * Deriving it from the contract's catalogue makes a code without a text a type error.
  */
-/** A texts object's shape with every text a string: the other languages are typed against English's. */
-export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
 type Code = ErrorCode | ClientErrorCode;
 type Head<K> = K extends `${infer H}.${string}` ? H : K;
 type Tail<K, H extends string> = K extends `${H}.${infer T}` ? T : never;
