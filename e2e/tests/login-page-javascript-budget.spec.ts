@@ -16,10 +16,11 @@ import { lighthouseVisitor, PASSWORD } from '../support/demo';
  * portal reached 209 KB on both pages (from 302 and 300 KB) on 2026-11-23, the dashboard 192 KB on
  * 2026-11-24 (the card activation modal loads when opened), then 195 KB and 177 KB with the
  * contract on zod/mini instead of classic zod (25 KB), then 188 KB and 174 KB with the texts in
- * a core and a group per screen (2026-11-25); the budgets below are that plus about 1.5 %, so that
- * any regression fails here.
+ * a core and a group per screen (2026-11-25), then 176 KB on the login page with its two forms
+ * checked without react-hook-form (13 KB); the budgets below are that plus about 1.5 %, so that any
+ * regression fails here.
  */
-const BUDGET_KB = { login: 191, dashboard: 177 } as const;
+const BUDGET_KB = { login: 178, dashboard: 177 } as const;
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/assets');
 

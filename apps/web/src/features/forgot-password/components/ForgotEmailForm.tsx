@@ -19,7 +19,7 @@ export function ForgotEmailForm({ onSubmit, busy, captcha }: Props) {
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(forgotEmailForm), defaultValues: { email: '' } });
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <EmailField field={register('email')} error={formState.errors.email} autoFocus />
+      <EmailField field={register('email')} error={formState.errors.email?.message} autoFocus />
       {captcha}
       <Button type="submit" busy={busy} fullWidth>
         {t('forgotPassword.submit')}

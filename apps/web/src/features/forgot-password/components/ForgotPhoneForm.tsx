@@ -23,7 +23,7 @@ export function ForgotPhoneForm({ onSubmit, busy, captcha }: Props) {
   });
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <PhoneFields dialCode={register('dialCode')} number={register('number')} error={formState.errors.number} autoFocus />
+      <PhoneFields dialCode={register('dialCode')} number={register('number')} error={formState.errors.number?.message} autoFocus />
       {captcha}
       <Button type="submit" busy={busy} fullWidth>
         {t('forgotPassword.submit')}

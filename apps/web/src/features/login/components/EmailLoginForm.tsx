@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginRequest } from '@portal/contract/auth';
 import { emailLoginForm } from '../forms';
+import { useCheckedForm } from '../hooks/useCheckedForm';
 import { PasswordAndSubmit } from './PasswordAndSubmit';
 import { EmailField } from './UsernameFields';
 
@@ -13,16 +12,12 @@ interface Props {
 }
 
 export function EmailLoginForm({ onSubmit, busy, captcha }: Props) {
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(emailLoginForm),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = formState;
+  const { errors, form } = useCheckedForm(emailLoginForm, onSubmit);
   return (
-    <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className="stack" {...form}>
       {/* "webauthn" lets the browser offer this site's passkeys in the autofill (PasskeySignIn). */}
-      <EmailField field={register('email')} error={errors.email} autoComplete="username webauthn" autoFocus />
-      <PasswordAndSubmit field={register('password')} error={errors.password} busy={busy} captcha={captcha} />
+      <EmailField field={{ name: 'email' }} error={errors.email} autoComplete="username webauthn" autoFocus />
+      <PasswordAndSubmit error={errors.password} busy={busy} captcha={captcha} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ function answer(status: number, body: unknown) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
 }
 
-function renderLogin(url = '/login/email?redirect=%2Fsecurity') {
+function renderPage(url: string) {
   const router = createMemoryRouter(
     [
       { path: '/login/email', element: <LoginPage method="email" /> },
@@ -22,6 +22,11 @@ function renderLogin(url = '/login/email?redirect=%2Fsecurity') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
+}
+
+function renderLogin(url = '/login/email?redirect=%2Fsecurity') {
+  const router = renderPage(url);
   fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'jan@example.be' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -34,6 +39,28 @@ afterEach(() => {
 });
 
 describe('LoginPage', () => {
+  it('checks the form before sending: errors on the inputs, the first wrong one focused, each gone once mended', () => {
+    answer(400, {});
+    renderPage('/login/email');
+    const email = screen.getByLabelText('E-mail address');
+    const password = screen.getByLabelText('Password');
+    fireEvent.change(email, { target: { value: 'jan@' } });
+    // The page's autofocus put the focus on the e-mail address; the submit must bring it back there.
+    password.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['The email provided is invalid', 'Password is required.']);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(email, { target: { value: 'jan@example.be' } });
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Password is required.']);
+    fireEvent.change(password, { target: { value: 'secret' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+
   it('names the platform of the redirect in its title', () => {
     answer(400, {});
     renderLogin('/login/email?redirect=https%3A%2F%2Fmy.example.be%2F');

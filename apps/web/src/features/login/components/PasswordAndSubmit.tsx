@@ -1,29 +1,28 @@
 import type { ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 
 interface Props {
-  field: UseFormRegisterReturn<'password'>;
-  error: FieldError | undefined;
+  /** The password's error code, if any. */
+  error: string | undefined;
   busy: boolean;
   /** The captcha, when the server asks for one: between the password and the button. */
   captcha?: ReactNode;
 }
 
 /** The end of both login forms: the password and the submit button. */
-export function PasswordAndSubmit({ field, error, busy, captcha }: Props) {
+export function PasswordAndSubmit({ error, busy, captcha }: Props) {
   const { t } = useTranslation();
   return (
     <>
       <TextField
         label={t('login.password')}
         type="password"
+        name="password"
         autoComplete="current-password"
-        error={error && t(fieldErrorKey(error.message))}
-        {...field}
+        error={error && t(fieldErrorKey(error))}
       />
       {captcha}
       <Button type="submit" busy={busy} fullWidth>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginRequest } from '@portal/contract/auth';
 import { config } from '../../../config/runtime';
+import { useCheckedForm } from '../hooks/useCheckedForm';
 import { phoneLoginForm } from '../phoneForms';
 import { defaultDialCode } from '../phone';
 import { PasswordAndSubmit } from './PasswordAndSubmit';
@@ -15,15 +14,11 @@ interface Props {
 }
 
 export function PhoneLoginForm({ onSubmit, busy, captcha }: Props) {
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(phoneLoginForm),
-    defaultValues: { dialCode: defaultDialCode[config.variant], number: '', password: '' },
-  });
-  const { errors } = formState;
+  const { errors, form } = useCheckedForm(phoneLoginForm, onSubmit);
   return (
-    <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <PhoneFields dialCode={register('dialCode')} number={register('number')} error={errors.number} autoFocus />
-      <PasswordAndSubmit field={register('password')} error={errors.password} busy={busy} captcha={captcha} />
+    <form className="stack" {...form}>
+      <PhoneFields dialCode={{ name: 'dialCode', defaultValue: defaultDialCode[config.variant] }} number={{ name: 'number' }} error={errors.number} autoFocus />
+      <PasswordAndSubmit error={errors.password} busy={busy} captcha={captcha} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
@@ -6,9 +6,16 @@ import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { dialCodes } from '../phone';
 import './UsernameFields.css';
 
+/**
+ * What ties an input to its form: a name for an uncontrolled input (the login forms), or all that
+ * react-hook-form's register() returns (the forgotten-password forms).
+ */
+type Binding<E extends 'input' | 'select'> = Pick<ComponentProps<E>, 'name' | 'onChange' | 'onBlur' | 'ref' | 'defaultValue'>;
+
 interface EmailProps {
-  field: UseFormRegisterReturn<'email'>;
-  error: FieldError | undefined;
+  field: Binding<'input'>;
+  /** The error code (fieldErrorKey), if any. */
+  error: string | undefined;
   /** The login adds "webauthn" so that the browser offers this site's passkeys (PasskeySignIn). */
   autoComplete?: string;
   autoFocus?: boolean;
@@ -25,17 +32,17 @@ export function EmailField({ field, error, autoComplete = 'username', autoFocus 
       autoCapitalize="none"
       spellCheck={false}
       autoFocus={autoFocus}
-      error={error && t(fieldErrorKey(error.message))}
+      error={error && t(fieldErrorKey(error))}
       {...field}
     />
   );
 }
 
 interface PhoneProps {
-  dialCode: UseFormRegisterReturn<'dialCode'>;
-  number: UseFormRegisterReturn<'number'>;
-  /** The number's error: the form checks both inputs together and reports it on the number. */
-  error: FieldError | undefined;
+  dialCode: Binding<'select'>;
+  number: Binding<'input'>;
+  /** The number's error code: the form checks both inputs together and reports it on the number. */
+  error: string | undefined;
   autoFocus?: boolean;
 }
 
@@ -59,7 +66,7 @@ export function PhoneFields({ dialCode, number, error, autoFocus }: PhoneProps) 
         inputMode="tel"
         hint={t('login.phoneHint')}
         autoFocus={autoFocus}
-        error={error && t(fieldErrorKey(error.message))}
+        error={error && t(fieldErrorKey(error))}
         {...number}
       />
     </div>
