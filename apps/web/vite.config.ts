@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brochuresPlugin } from './build/brochures';
 import { precompressPlugin } from './build/precompress';
+import { reactOnPreact } from './build/reactOnPreact';
 import { textGroupsCheckPlugin } from './build/textGroupsCheck';
 
 // The server (port 8080) answers the API, the dev outbox and the OAuth endpoints. changeOrigin stays
@@ -12,6 +13,7 @@ const proxy = { '/api': backend, '/dev': backend, '/oauth': backend };
 export default defineConfig({
   // precompress last: it compresses what the other plugins wrote too.
   plugins: [react(), brochuresPlugin(), textGroupsCheckPlugin(), precompressPlugin()],
+  resolve: { alias: reactOnPreact },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { reactOnPreact } from './reactOnPreact';
 import { loginPageConfigKey, prerenderedPages, type PrerenderedFile, type PrerenderedPage, type RuntimeConfig } from '@portal/contract/config';
 import { defaultPartnerSiteUrls } from '@portal/contract/partner-sites';
 import { defaultSiteLinks } from '@portal/contract/site-links';
@@ -100,8 +101,10 @@ async function main(): Promise<void> {
     root: web,
     logLevel: 'warn',
     plugins: [react()],
+    // Bundled whole, so that the libraries' React imports reach Preact as the client build's do.
+    resolve: { alias: reactOnPreact },
     build: { ssr: 'src/prerender/renderPage.tsx', outDir: ssrOut, emptyOutDir: true },
-    ssr: { noExternal: ['@portal/contract'] },
+    ssr: { noExternal: true },
   });
   const manifest = JSON.parse(readFileSync(join(dist, MANIFEST), 'utf8')) as Record<string, ManifestChunk>;
   // Only this script reads the manifest; the server must not offer it.

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { focusAutoFocusOnMount } from './lib/preact/autoFocus';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/App';
@@ -11,6 +12,8 @@ import { startHashLogin } from './features/session/hashLogin';
 
 /** Ends the current task: a phone's main thread stays answerable between the steps of the start. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+focusAutoFocusOnMount();
 
 async function start(): Promise<void> {
   // The bundle's evaluation was one long task already; the start-up runs in tasks of its own.

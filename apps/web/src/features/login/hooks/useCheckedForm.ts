@@ -32,9 +32,11 @@ export function useCheckedForm<S extends z.ZodMiniType>(schema: S, onValid: (val
     inputs.find((input) => Object.hasOwn(found, input.name))?.focus();
   };
 
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  // onInput, not onChange: Preact gives a form's onChange the browser's change event, which comes
+  // only when a field is left, not at each keystroke as React's does.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
     if (errors) check(event.currentTarget);
   };
 
-  return { errors: errors ?? {}, form: { noValidate: true, onSubmit, onChange } };
+  return { errors: errors ?? {}, form: { noValidate: true, onSubmit, onInput } };
 }

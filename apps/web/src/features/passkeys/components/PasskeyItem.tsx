@@ -20,17 +20,19 @@ type Mode = 'view' | 'rename' | 'remove';
 export function PasskeyItem({ passkey, onNotice, onRemoved }: Props) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('view');
-  const opener = useRef<Mode>('view');
+  // The form that just closed, set on closing: an effect of an earlier render that runs late (Preact
+  // runs them after the paint) must not take it for a closing.
+  const closed = useRef<Mode | null>(null);
   const actions = useRef<HTMLDivElement>(null);
   // Back from a form, focus returns to the button that opened it (rename first, remove second).
   useEffect(() => {
-    if (mode !== 'view' || opener.current === 'view') return;
-    actions.current?.querySelectorAll('button')[opener.current === 'rename' ? 0 : 1]?.focus();
-    opener.current = 'view';
+    if (mode !== 'view' || !closed.current) return;
+    actions.current?.querySelectorAll('button')[closed.current === 'rename' ? 0 : 1]?.focus();
+    closed.current = null;
   }, [mode]);
-  const open = (next: Mode) => {
-    opener.current = next;
-    setMode(next);
+  const close = () => {
+    closed.current = mode;
+    setMode('view');
   };
   const date = useFormat().date;
 
@@ -52,11 +54,11 @@ export function PasskeyItem({ passkey, onNotice, onRemoved }: Props) {
         </div>
         {mode === 'view' && (
           <div className="passkey__actions" ref={actions}>
-            <Button variant="ghost" onClick={() => open('rename')}>
+            <Button variant="ghost" onClick={() => setMode('rename')}>
               {t('passkeys.item.rename')}{' '}
               <span className="visually-hidden">{passkey.name}</span>
             </Button>
-            <Button variant="ghost" onClick={() => open('remove')}>
+            <Button variant="ghost" onClick={() => setMode('remove')}>
               {t('passkeys.item.remove')}{' '}
               <span className="visually-hidden">{passkey.name}</span>
             </Button>
@@ -67,12 +69,12 @@ export function PasskeyItem({ passkey, onNotice, onRemoved }: Props) {
         <RenamePasskeyForm
           passkey={passkey}
           onDone={(renamed) => {
-            setMode('view');
+            close();
             if (renamed) onNotice(t('passkeys.renamed'));
           }}
         />
       )}
-      {mode === 'remove' && <RemovePasskeyConfirm passkey={passkey} onCancel={() => setMode('view')} onRemoved={() => onRemoved(passkey)} />}
+      {mode === 'remove' && <RemovePasskeyConfirm passkey={passkey} onCancel={close} onRemoved={() => onRemoved(passkey)} />}
     </li>
   );
 }

@@ -65,11 +65,11 @@ describe('PasskeysSection', () => {
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Rename Chrome on Linux' }));
     const input = screen.getByLabelText('Name of the passkey');
-    fireEvent.change(input, { target: { value: '  ' } });
+    fireEvent.input(input, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This field is required.');
 
-    fireEvent.change(input, { target: { value: 'Work laptop' } });
+    fireEvent.input(input, { target: { value: 'Work laptop' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your passkey has been renamed.');
     const put = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'PUT');

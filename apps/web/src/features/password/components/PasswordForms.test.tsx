@@ -26,7 +26,7 @@ function renderAt(url: string) {
   return router;
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
