@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, type ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { focusAutoFocusOnMount } from './lib/preact/autoFocus';
 import './styles/tokens.css';
@@ -44,15 +44,11 @@ async function start(): Promise<void> {
   await nextTask();
   await i18nReady;
   const reactRoot = createRoot(root);
-  if (!root.querySelector(':scope > [data-prerendered]')) {
-    reactRoot.render(<StrictMode>{app}</StrictMode>);
-    return;
-  }
-  // The server sent the page already drawn, inert. The first render replaces #root's content whole,
-  // so it waits for what the page needs: the same page takes its place, not the loading screen. As
-  // a transition it is drawn in slices that leave the phone's main thread free between them.
-  if (router) await Promise.all([page, routerReady(router)]);
-  startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
+  // The server may have sent the page already drawn, inert. The first render replaces #root's
+  // content whole, so it then waits for what the page needs: the same page takes its place, not the
+  // loading screen. (Preact draws it in one task: it has no transitions to slice it into.)
+  if (router && root.querySelector(':scope > [data-prerendered]')) await Promise.all([page, routerReady(router)]);
+  reactRoot.render(<StrictMode>{app}</StrictMode>);
 }
 
 void start();
