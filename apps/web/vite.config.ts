@@ -11,8 +11,9 @@ const backend = { target: 'http://localhost:8080', changeOrigin: false };
 const proxy = { '/api': backend, '/dev': backend, '/oauth': backend };
 
 export default defineConfig({
-  // precompress last: it compresses what the other plugins wrote too.
-  plugins: [react(), brochuresPlugin(), textGroupsCheckPlugin(), precompressPlugin()],
+  // precompress last: it compresses what the other plugins wrote too. React's Fast Refresh cannot
+  // redraw Preact's components (build/reactOnPreact.ts): without it an edit reloads the page in dev.
+  plugins: [react({ refreshExclude: /./ }), brochuresPlugin(), textGroupsCheckPlugin(), precompressPlugin()],
   resolve: { alias: reactOnPreact },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
