@@ -3,6 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const zodInBrowsers = { name: 'zod', message: "Import from 'zod/mini': the contract and the SPA are shipped to browsers." };
+
+/**
+ * The web app is typed by React 19 but runs on preact/compat (apps/web/build/reactOnPreact.ts),
+ * which lacks these: they would pass the type check and fail in the browser.
+ */
+const preactLacks = 'is not in preact/compat, which the browser runs (apps/web/build/reactOnPreact.ts).';
+const reactApisPreactLacks = [
+  { name: 'react', importNames: ['Activity', 'Profiler', 'ViewTransition', 'act', 'addTransitionType', 'cache', 'cacheSignal', 'captureOwnerStack', 'unstable_useCacheRefresh', 'useActionState', 'useOptimistic'], message: `It ${preactLacks}` },
+  { name: 'react-dom', importNames: ['preconnect', 'prefetchDNS', 'preinit', 'preinitModule', 'preload', 'preloadModule', 'requestFormReset', 'useFormState', 'useFormStatus'], message: `It ${preactLacks}` },
+];
+
 /**
  * Code lint for every workspace. The module and feature borders are dependency-cruiser's job
  * (.dependency-cruiser.cjs); both run in `npm run lint`, part of `npm test`.
@@ -29,8 +41,12 @@ export default tseslint.config(
     files: ['packages/contract/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import from 'zod/mini': the contract and the SPA are shipped to browsers." }] }],
+      'no-restricted-imports': ['error', { paths: [zodInBrowsers, ...reactApisPreactLacks] }],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: reactApisPreactLacks }] },
   },
   {
     // Where the environment is the input: config parsing, the entry points, tests, tools.
