@@ -19,7 +19,7 @@ export interface BenchOptions {
   only: ReadonlySet<RowKey> | null;
 }
 
-export const rowKeys = ['login', 'refresh', 'userinfo', 'introspection', 'jwks', 'user', 'mfa', 'workers'] as const;
+export const rowKeys = ['login', 'refresh', 'userinfo', 'introspection', 'jwks', 'user', 'mfa', 'workers', 'page'] as const;
 export type RowKey = (typeof rowKeys)[number];
 const isRowKey = (value: string): value is RowKey => (rowKeys as readonly string[]).includes(value);
 

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { lighthouseVisitor, PASSWORD } from '../support/demo';
+import { recordScripts, scriptReport } from '../support/first-visit';
 
 /**
  * Issue 12 target 5: the JavaScript of a first visit, counted as the build's gzip copies of every
- * script the page loads until it is ready and the network is quiet (KB = 1024 bytes).
+ * script the page loads until it is ready and the network is quiet (support/first-visit.ts).
  *
  * The issue asks for at most 100 KB. From 302 and 300 KB before the issue, the pages came to 176
  * and 174 KB with React 19 (pre-compression, one entry file, zod/mini, texts per screen, the login
@@ -19,46 +16,21 @@ import { lighthouseVisitor, PASSWORD } from '../support/demo';
  */
 const BUDGET_KB = { login: 121, dashboard: 119 } as const;
 
-const assets = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/assets');
-
-/** The gzipped size of a built script: the build's own .gz copy when it wrote one (files under 1 KB get none). */
-function gzippedBytes(file: string): number {
-  try {
-    return readFileSync(join(assets, `${file}.gz`)).length;
-  } catch {
-    return gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
-  }
-}
-
 /** Opens `path` in `context` and answers every script it loaded with its gzipped size, largest first. */
 async function scriptsOfFirstVisit(context: BrowserContext, path: string, ready: (page: Page) => Promise<void>) {
   const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
-  });
+  const scripts = recordScripts(page);
   await page.goto(path);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  const files = [...scripts].map((pathname) => {
-    expect(pathname, 'every script is a built asset').toMatch(/^\/assets\/[^/]+\.js$/);
-    const file = pathname.slice('/assets/'.length);
-    return { file, bytes: gzippedBytes(file) };
-  });
-  return files.sort((a, b) => b.bytes - a.bytes);
-}
-
-function report(files: { file: string; bytes: number }[]): { kb: number; lines: string } {
-  const kb = files.reduce((sum, f) => sum + f.bytes, 0) / 1024;
-  const lines = files.map((f) => `${(f.bytes / 1024).toFixed(1).padStart(7)} KB  ${f.file}`).join('\n');
-  return { kb, lines: `${lines}\n${kb.toFixed(1).padStart(7)} KB  in ${files.length} files` };
+  return scripts.sizes();
 }
 
 test('a first visit to the login page loads at most its budget of gzipped JavaScript', async ({ browser, baseURL, extraHTTPHeaders }) => {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders });
   const files = await scriptsOfFirstVisit(context, '/login/email', (page) => expect(page.getByLabel('E-mail address')).toBeVisible());
   await context.close();
-  const { kb, lines } = report(files);
+  const { kb, lines } = scriptReport(files);
   console.log(`/login/email, first visit:\n${lines}`);
   expect(kb, `gzipped JavaScript of /login/email over ${BUDGET_KB.login} KB:\n${lines}`).toBeLessThanOrEqual(BUDGET_KB.login);
 });
@@ -73,7 +45,7 @@ test('a first visit to the dashboard, signed in, loads at most its budget of gzi
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
   await context.close();
-  const { kb, lines } = report(files);
+  const { kb, lines } = scriptReport(files);
   console.log(`/user/dashboard, first visit signed in:\n${lines}`);
   expect(kb, `gzipped JavaScript of /user/dashboard over ${BUDGET_KB.dashboard} KB:\n${lines}`).toBeLessThanOrEqual(BUDGET_KB.dashboard);
 });

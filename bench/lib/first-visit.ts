@@ -1,0 +1,64 @@
+// The last row of issue 12's table: the JavaScript a phone downloads on a first visit, the portal's
+// pages beside the floor of a sign-in form written by hand (on React 19, and on Preact 11, which the
+// portal's browser build runs). Lighthouse's scores, which take minutes, are `npm run bench:lighthouse`.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build, type Alias } from 'vite';
+import { reactOnPreact } from '../../apps/web/build/reactOnPreact';
+import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
+import { recordScripts, scriptReport } from '../../e2e/support/first-visit';
+import { DEMO_PASSWORD } from '../../apps/server/src/demo/accounts';
+import { deviceId, NO_MFA_ACCOUNT } from '../portal/session';
+import { benchDir, repoRoot } from './paths';
+
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Builds the hand-written form (with `alias`, on Preact) and answers its JavaScript, gzipped. */
+async function handWrittenForm(alias: Alias[]): Promise<number> {
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-form-'));
+  try {
+    await build({ configFile: false, root: join(benchDir, 'references/hand-written-form'), logLevel: 'silent', resolve: { alias }, build: { outDir, emptyOutDir: true } });
+    const scripts = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+    return scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, 'assets', file)), { level: 9 }).length, 0);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The first visits of the login page and of the dashboard signed in, as a Markdown table. */
+export async function firstVisitTable(portalUrl: string): Promise<string> {
+  const heading = '### First visit: gzipped JavaScript\n\n';
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) return `${heading}not measured: no web build (npm run build)\n`;
+  if (!existsSync(chromiumPath)) return `${heading}not measured: no Chromium at ${chromiumPath}\n`;
+  const [react, preact] = [await handWrittenForm([]), await handWrittenForm(reactOnPreact)];
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const visit = async (path: string, signedIn: boolean) => {
+      const context = await browser.newContext({ baseURL: portalUrl });
+      if (signedIn) {
+        const answer = await context.request.post('/api/token', { headers: { 'x-device-id': deviceId }, data: { username: NO_MFA_ACCOUNT, password: DEMO_PASSWORD } });
+        if (answer.status() !== 200) throw new Error(`sign-in for the dashboard's visit: ${answer.status()}`);
+      }
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const { kb: total } = scriptReport(scripts.sizes());
+      await context.close();
+      return `${total.toFixed(1)} KB in ${scripts.sizes().length} files`;
+    };
+    const floor = `a sign-in form written by hand: ${kb(react)} on React 19, ${kb(preact)} on Preact 11`;
+    return [
+      heading + '| page | portal | reference |',
+      '|---|---|---|',
+      `| /login/email | ${await visit('/login/email', false)} | ${floor} |`,
+      `| /user/dashboard, signed in | ${await visit('/user/dashboard', true)} | |`,
+      '',
+    ].join('\n');
+  } finally {
+    await browser.close();
+  }
+}
