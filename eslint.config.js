@@ -16,6 +16,17 @@ const reactApisPreactLacks = [
 ];
 
 /**
+ * The web app runs React Router in declarative mode behind its own guarded navigation
+ * (apps/web/src/lib/navigation): the data router's APIs would bring its 29 KB back, and its
+ * useNavigate does not wait for the guard.
+ */
+const dataRouterApis = {
+  name: 'react-router',
+  importNames: ['createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'RouterProvider', 'useNavigate', 'useRevalidator', 'useRouteError', 'useNavigation', 'useLoaderData', 'useActionData', 'useFetcher', 'useFetchers', 'useBlocker', 'useMatches', 'useSubmit', 'Form', 'ScrollRestoration', 'redirect'],
+  message: "Use the app's navigation (apps/web/src/lib/navigation: useNavigate, useRevalidate; src/test/testRouter in tests): the data router is not in the bundle.",
+};
+
+/**
  * Code lint for every workspace. The module and feature borders are dependency-cruiser's job
  * (.dependency-cruiser.cjs); both run in `npm run lint`, part of `npm test`.
  */
@@ -41,12 +52,12 @@ export default tseslint.config(
     files: ['packages/contract/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [zodInBrowsers, ...reactApisPreactLacks] }],
+      'no-restricted-imports': ['error', { paths: [zodInBrowsers, ...reactApisPreactLacks, dataRouterApis] }],
     },
   },
   {
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: reactApisPreactLacks }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...reactApisPreactLacks, dataRouterApis] }] },
   },
   {
     // Where the environment is the input: config parsing, the entry points, tests, tools.

@@ -1,8 +1,15 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { PASSWORD } from '../support/demo';
 import { enterPassword } from '../support/sign-in';
 
 const lotte = { email: 'lost.session@example.com' };
+
+/**
+ * The page's sections have their answers: the session is to end while the page sits idle. A
+ * section still loading would meet the ended session first and send the person to login before
+ * the click this test is about (seen on a loaded machine).
+ */
+const pageHasLoaded = (page: Page) => expect(page.getByRole('main').getByText('Loading…')).toHaveCount(0);
 
 test('a session ended behind the person’s back sends them to login, and signing in returns them to the page', async ({ page, context }) => {
   await page.goto('/security');
@@ -10,6 +17,7 @@ test('a session ended behind the person’s back sends them to login, and signin
   await enterPassword(page, lotte.email, PASSWORD);
   await expect(page).toHaveURL(/\/security$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  await pageHasLoaded(page);
 
   // The session ends elsewhere (expired, or "log out everywhere" on another device): the login
   // cookie is gone, while this tab still believes it is signed in.
@@ -44,6 +52,7 @@ test('a step-up page reached after the session ended asks for a sign-in, not for
 
   const link = page.getByRole('link', { name: 'Change password' });
   await expect(link).toBeVisible();
+  await pageHasLoaded(page);
   await context.clearCookies({ name: 'token' });
   await link.click();
 

@@ -5,7 +5,7 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/App';
 import { parseHashLogin } from './app/guard/hashLogin';
-import { createAppRouter, preloadPage, routerReady } from './app/router';
+import { createAppNavigation, preloadPage } from './app/router';
 import { i18nReady } from './lib/i18n/i18n';
 import { applyVariant } from './app/variantAssets';
 import { startHashLogin } from './features/session/hashLogin';
@@ -31,15 +31,15 @@ async function start(): Promise<void> {
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
-  // Creating the router runs the guard's session check at once, beside the texts' download.
+  // Creating the navigation runs the guard's session check at once, beside the texts' download.
   let app: ReactElement;
-  let router: ReturnType<typeof createAppRouter> | null = null;
+  let navigation: ReturnType<typeof createAppNavigation> | null = null;
   if (handover) {
     const { HandoverScreen } = await import('./features/session/handover/HandoverScreen');
     app = <HandoverScreen {...handover} />;
   } else {
-    router = createAppRouter();
-    app = <App router={router} />;
+    navigation = createAppNavigation();
+    app = <App navigation={navigation} />;
   }
   await nextTask();
   await i18nReady;
@@ -47,7 +47,7 @@ async function start(): Promise<void> {
   // The server may have sent the page already drawn, inert. The first render replaces #root's
   // content whole, so it then waits for what the page needs: the same page takes its place, not the
   // loading screen. (Preact draws it in one task: it has no transitions to slice it into.)
-  if (router && root.querySelector(':scope > [data-prerendered]')) await Promise.all([page, routerReady(router)]);
+  if (navigation && root.querySelector(':scope > [data-prerendered]')) await Promise.all([page, navigation.ready]);
   reactRoot.render(<StrictMode>{app}</StrictMode>);
 }
 

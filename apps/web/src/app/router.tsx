@@ -1,16 +1,17 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { createGuardLoader } from './guard/guardLoader';
+import { UNSAFE_createBrowserHistory, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { createGuard } from './guard/guard';
+import { createNavigation, type Navigation } from '../lib/navigation/navigation';
+import { ErrorBoundary } from './layout/ErrorBoundary';
+import { pageBoundary } from './layout/pageBoundary';
 import { AppLayout } from './layout/AppLayout';
 import { FailurePage } from './layout/FailurePage';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
-import { Splash } from './layout/Splash';
 import { loadTextGroups } from '../lib/i18n/i18n';
 import type { TextGroup } from '../lib/i18n/resources';
 import { queryClient } from './queryClient';
-import { markUnknownPath } from './unknownPath';
-import { isRouteName, pathOf, routeForPath, routeNames, routes, type Layout, type RouteName } from './routes';
+import { isRouteName, routeForPath, routeNames, routes, type Layout, type RouteName } from './routes';
 
 /**
  * A page's own bundle with the text groups it shows (beyond the core texts), loaded on first visit
@@ -165,53 +166,34 @@ export function preloadPage(pathname: string): Promise<unknown> {
   return page?.preload?.() ?? Promise.resolve();
 }
 
-const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: screens[name] ?? <PlaceholderPage /> });
+const leaf = (name: RouteName): RouteObject => ({ path: routes[name].path, element: pageBoundary(screens[name] ?? <PlaceholderPage />) });
 const pagesOf = (layout: Layout) => routeNames.filter((n) => routes[n].layout === layout && !('redirectTo' in routes[n])).map(leaf);
 
-/** Alias routes (/, /login, /forgot-password) forward with the query kept (it may hold a redirect). */
-const aliases: RouteObject[] = routeNames.flatMap((name) => {
-  const meta = routes[name];
-  if (!('redirectTo' in meta) || !isRouteName(meta.redirectTo)) return [];
-  const to = pathOf(meta.redirectTo);
-  return [{ path: meta.path, element: null, loader: ({ request }) => redirect(to + new URL(request.url).search) }];
-});
+/** Aliases and unknown paths never get here: the guard forwards them (app/guard/guard.ts). */
+const routeTree: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { element: <AppLayout />, children: pagesOf('app') },
+      { element: <PublicLayout />, children: pagesOf('public') },
+      ...pagesOf('bare'),
+      { path: '*', element: null },
+    ],
+  },
+];
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      id: 'root',
-      loader: createGuardLoader(queryClient),
-      // The guard runs on every navigation, not only when the root's own params change.
-      shouldRevalidate: () => true,
-      element: <RootLayout />,
-      errorElement: <FailurePage />,
-      hydrateFallbackElement: <Splash />,
-      children: [
-        ...aliases,
-        { element: <AppLayout />, children: pagesOf('app') },
-        { element: <PublicLayout />, children: pagesOf('public') },
-        ...pagesOf('bare'),
-        {
-          path: '*',
-          element: null,
-          loader: () => {
-            markUnknownPath();
-            return redirect(routes.home.path);
-          },
-        },
-      ],
-    },
-  ]);
+/** The page of the drawn location, in its layout; a page that fails to draw shows the failure page. */
+export function AppRoutes() {
+  const { key } = useLocation();
+  const page = useRoutes(routeTree);
+  return (
+    <ErrorBoundary resetKey={key} fallback={(error) => <FailurePage error={error} />}>
+      {page}
+    </ErrorBoundary>
+  );
 }
 
-/** Resolves once the router's first navigation (the guard's session check) has settled. */
-export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+/** The browser's history with the guard in front; it starts deciding on the current address at once. */
+export function createAppNavigation(): Navigation {
+  return createNavigation({ history: UNSAFE_createBrowserHistory(), resolve: createGuard(queryClient) });
 }

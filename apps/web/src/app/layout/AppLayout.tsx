@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/Alert';
@@ -9,7 +8,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { LogoutButton } from './LogoutButton';
 import { SideNav } from './SideNav';
-import { Splash } from './Splash';
 import { UnknownPathNotice } from './UnknownPathNotice';
 import './AppLayout.css';
 
@@ -35,9 +33,7 @@ export function AppLayout() {
           )}
           <UnknownPathNotice />
           <Breadcrumbs />
-          <Suspense fallback={<Splash />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </main>
       </div>
       <Footer />

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -8,9 +7,8 @@ import { Header } from './Header';
 import './PublicLayout.css';
 
 /** When the guard cannot reach the server (or a page throws): say so and offer a retry. */
-export function FailurePage() {
+export function FailurePage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (
     <div className="public-shell">

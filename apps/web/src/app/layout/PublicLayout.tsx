@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Navbar } from './Navbar';
-import { Splash } from './Splash';
 import { UnknownPathNotice } from './UnknownPathNotice';
 import './PublicLayout.css';
 
@@ -19,9 +17,7 @@ export function PublicLayout() {
       <Header nav={<Navbar />} />
       <main id="main" tabIndex={-1} className="public-shell__main">
         <UnknownPathNotice className="public-shell__notice" />
-        <Suspense fallback={<Splash />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <Footer />
     </div>

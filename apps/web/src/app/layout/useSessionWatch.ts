@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useRevalidator } from 'react-router';
+import { useLocation } from 'react-router';
+import { useRevalidate } from '../../lib/navigation/useNavigate';
 import { useUser } from '../../features/session/hooks/useUser';
 import { routeForPath, routes } from '../routes';
 
@@ -11,7 +12,7 @@ import { routeForPath, routes } from '../routes';
  */
 export function useSessionWatch(): void {
   const user = useUser();
-  const { revalidate } = useRevalidator();
+  const revalidate = useRevalidate();
   const route = routeForPath(useLocation().pathname);
   const hadUser = useRef(!!user);
   const strandedSignedOut = user === null && !!route && routes[route].access === 'private';

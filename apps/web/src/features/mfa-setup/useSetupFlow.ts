@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { useNavigate } from '../../lib/navigation/useNavigate';
 import { setupStepPath, stepUpPath } from '../../app/paths';
 import { nextSetupStep } from './setupSteps';
 import { mfaStatusQuery, refreshMfa } from '../mfa';

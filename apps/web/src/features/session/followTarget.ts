@@ -1,4 +1,4 @@
-import type { NavigateFunction } from 'react-router';
+import type { NavigateFunction } from '../../lib/navigation/navigation';
 import { isOAuthPath } from '@portal/contract/oauth';
 import { isAbsoluteUrl } from '../../app/paths';
 

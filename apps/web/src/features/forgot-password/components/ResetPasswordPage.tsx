@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation/useNavigate';
 import type { ResetStepResponse } from '@portal/contract/password-reset';
 import { Loading } from '../../../components/ui/Loading';
 import { pathOf } from '../../../app/routes';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { HOME_PATH } from '@portal/contract/platforms';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';

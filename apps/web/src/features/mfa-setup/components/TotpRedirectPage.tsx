@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { isAbsoluteUrl, resolveTarget, setupStepPath } from '../../../app/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 

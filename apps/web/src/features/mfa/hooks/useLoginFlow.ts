@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { loginPath } from '../../../app/paths';
 import { readLoginAttempt, type LoginNoticeState } from '../../session';
 

@@ -1,18 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { User } from '@portal/contract/user';
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, sessionKeys } from '../../lib/storage';
 import { userQueryKey } from '../../features/session/userQuery';
-import { createGuardLoader } from './guardLoader';
+import { createGuard } from './guard';
 
 /** Runs the guard for one navigation of a signed-in person whose MFA set-up is forced. */
 async function navigate(path: string): Promise<string | null> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(userQueryKey, { firstname: 'Demo' } as unknown as User);
-  const request = new Request(new URL(path, window.location.origin));
-  const result = (await createGuardLoader(queryClient)({ request, params: {}, context: undefined } as LoaderFunctionArgs)) as Response | null;
-  return result?.headers.get('location') ?? null;
+  return createGuard(queryClient)(new URL(path, window.location.origin));
 }
 
 const remembered = (location: string | null) => new URL(location ?? '', window.location.origin).searchParams.get('redirect');

@@ -1,4 +1,3 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { config } from '../../config/runtime';
 import { errorAction } from '../../lib/api/error-actions';
@@ -6,25 +5,33 @@ import { session, sessionKeys } from '../../lib/storage';
 import { mfaStatusQuery } from '../../features/mfa/queries';
 import { logout, forgetSession } from '../../features/session/endSession';
 import { userQuery } from '../../features/session/userQuery';
+import type { Resolve } from '../../lib/navigation/navigation';
 import { rememberedTarget } from '../paths';
-import { pathOf, routeForPath, routes, type RouteName } from '../routes';
+import { isRouteName, pathOf, routeForPath, routes, type RouteName } from '../routes';
+import { markUnknownPath } from '../unknownPath';
 import { decideNavigation, decideStepUp, type GuardDecision } from './decide';
 import { rememberRoute, routeBeforeReload } from './lastRoute';
 
 /**
- * The navigation guard as the root route's loader, so that it runs before every navigation renders.
- * It gathers the facts (session, storage flags, sudo) and applies the pure decisions.
+ * The navigation guard: it decides on every navigation before it is drawn. It gathers the facts
+ * (session, storage flags, sudo) and applies the pure decisions; it answers null to let the
+ * navigation through, or the path to go to instead.
  */
-export function createGuardLoader(queryClient: QueryClient) {
+export function createGuard(queryClient: QueryClient): Resolve {
   let previous: RouteName | null = routeBeforeReload();
 
-  return async function guardLoader({ request }: LoaderFunctionArgs) {
-    const url = new URL(request.url);
+  return async function guard(url) {
     const to = routeForPath(url.pathname);
     // Maintenance mode: every page shows /maintenance, signed in or not, without asking the API.
-    if (config.maintenance) return to === 'maintenance' ? null : redirect(pathOf('maintenance'));
-    // Unknown paths and alias routes forward by themselves; the guard runs on their destination.
-    if (!to || 'redirectTo' in routes[to]) return null;
+    if (config.maintenance) return to === 'maintenance' ? null : pathOf('maintenance');
+    // An unknown address goes home, and the page there says so.
+    if (!to) {
+      markUnknownPath();
+      return routes.home.path;
+    }
+    // Alias routes (/, /login, /forgot-password) forward with the query kept (it may hold a redirect).
+    const meta = routes[to];
+    if ('redirectTo' in meta && isRouteName(meta.redirectTo)) return pathOf(meta.redirectTo) + url.search;
 
     // An unreachable server counts as signed out: public pages still open, the rest go to login.
     const user = await queryClient.ensureQueryData({ ...userQuery, revalidateIfStale: true }).catch(() => null);
@@ -57,9 +64,9 @@ export function createGuardLoader(queryClient: QueryClient) {
       case 'logout':
         previous = null;
         await logout(queryClient).catch(() => forgetSession(queryClient));
-        return redirect(pathOf('login.email'));
+        return pathOf('login.email');
       case 'redirect':
-        return redirect(decision.to);
+        return decision.to;
       default:
         previous = to;
         rememberRoute(to);
