@@ -24,10 +24,11 @@ export interface NavigationSnapshot {
 const MAX_REDIRECTS = 10;
 
 /**
- * React Router's routes in declarative mode, with a guard in front that its data router used to be
- * for (its 29 KB were most of the first visit's JavaScript). A navigation is decided on first; only
- * then does the history change and the new location get drawn, so a page stays as it is while the
- * guard asks the server, and a redirected navigation leaves one history entry, never two.
+ * The history that React Router's routes (declarative mode) draw, with a guard in front. The guard
+ * used to be the data router's root loader, and the data router's 29 KB were the largest part of a
+ * first visit's JavaScript. A navigation is decided on first; only then does the history change and
+ * the new location get drawn, so a page stays as it is while the guard asks the server, and a
+ * redirected navigation leaves one history entry, never two.
  */
 export function createNavigation({ history, resolve }: { history: History; resolve: Resolve }) {
   let snapshot: NavigationSnapshot = { location: null };

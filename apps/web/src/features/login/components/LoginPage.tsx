@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { platformForTarget } from '@portal/contract/platforms';
@@ -8,7 +8,6 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { pathOf } from '../../../app/routes';
 import { isApiError } from '../../../lib/api/ApiError';
 import { errorKey } from '../../../lib/i18n/errorKeys';
-import { Captcha } from '../captcha/Captcha';
 import { useLogin } from '../hooks/useLogin';
 import { EmailLoginForm } from './EmailLoginForm';
 import { LoginBanner } from './LoginBanner';
@@ -22,6 +21,8 @@ import { noticeFromQuery, type LoginNoticeState } from '../../session';
 
 // The phone form brings the phone-number rule's metadata: only /login/phone downloads it.
 const PhoneLoginForm = lazy(() => import('./PhoneLoginForm').then((m) => ({ default: m.PhoneLoginForm })));
+// The captcha shows only after repeated failures: its code stays off the first visit.
+const Captcha = lazy(() => import('../captcha/Captcha').then((m) => ({ default: m.Captcha })));
 
 /** login.email and login.phone: the same page, with the matching form. */
 export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
@@ -54,7 +55,13 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
             login.mutate({ ...credentials, captcha: captcha ?? undefined }, { onError: (error) => isApiError(error, 'auth.captcha_required') && setCaptchaShown(true) });
           }}
           busy={login.isPending}
-          captcha={needsCaptcha && <Captcha onPayload={setCaptcha} round={captchaRound} />}
+          captcha={
+            needsCaptcha && (
+              <Suspense fallback={null}>
+                <Captcha onPayload={setCaptcha} round={captchaRound} />
+              </Suspense>
+            )
+          }
         />
         <PasskeySignIn redirect={redirect} autofill={method === 'email'} />
         <UpstreamLogin redirect={redirect} />
