@@ -64,7 +64,10 @@ function upsertCount(db: Db, rows: CountRow[], restart: RawBuilder<boolean>) {
 /**
  * Takes each row's points (a negative number) off its live count, never below 0. An expired count
  * stays as it is, and a missing one is written already expired (expires_at 0): giving back never
- * starts a count. Rows are changed in the order given, as in upsertCounts.
+ * starts a count. A count given back to 0 ends its window, as the Redis limiters' delete does: the
+ * next guess starts a window of its own rather than inherit the rest of an old one (a right
+ * password then three wrong ones 14 minutes later left a window that closed after the third).
+ * Rows are changed in the order given, as in upsertCounts.
  */
 export function subtractFromCounts(db: Db, rows: { key: string; points: number }[], now: number) {
   const sum = sql<number>`rate_limits.points + excluded.points`;
@@ -74,6 +77,7 @@ export function subtractFromCounts(db: Db, rows: { key: string; points: number }
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         points: sql<number>`case when rate_limits.expires_at <= ${now} then rate_limits.points when ${sum} < 0 then 0 else ${sum} end`,
+        expires_at: sql<number>`case when rate_limits.expires_at > ${now} and ${sum} <= 0 then ${now} else rate_limits.expires_at end`,
       }),
     );
 }
