@@ -12,7 +12,7 @@ import { basicAuth, Browser, deviceId, loginBody, NO_MFA_ACCOUNT, PARTNER } from
 import { BARE_CLIENT, bareTokens } from './references/bare-client';
 import { OAUTH } from '../packages/contract/src/oauth';
 
-const usage = 'usage: npm run bench:cpu -- [--row login|user|mfa|userinfo|introspection|refresh] [--database sqlite|postgres] [--requests N] [--rounds N] [--port P]';
+const usage = 'usage: npm run bench:cpu -- [--row login|user|mfa|userinfo|introspection|refresh] [--database sqlite|postgres] [--requests N] [--rounds N] [--port P] [--reference-headers]';
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
   const at = args.indexOf(name);
@@ -21,6 +21,8 @@ const flag = (name: string, fallback: string) => {
 const rowFlag = flag('--row', 'login');
 const databaseFlag = flag('--database', 'sqlite');
 const port = Number(flag('--port', '8760'));
+// The bare provider sends the portal's security headers too (the portal sends them on every answer).
+const referenceHeaders = args.includes('--reference-headers');
 const rows = {
   // Two in flight: the hash of one runs while the main thread answers the other, as in the bench's login row.
   login: { what: 'password sign-in (POST /api/token)', warmUp: 300, requests: 2_000, connections: 2 },
@@ -36,7 +38,7 @@ const row = rows[rowFlag as keyof typeof rows];
 const requests = Number(flag('--requests', String(row?.requests ?? 0)));
 const rounds = Number(flag('--rounds', '3'));
 const openId = rowFlag === 'userinfo' || rowFlag === 'introspection' || rowFlag === 'refresh';
-if (!row || (databaseFlag !== 'sqlite' && databaseFlag !== 'postgres') || !Number.isInteger(requests) || requests < 10 || !Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(port)) {
+if (!row || (referenceHeaders && !openId) || (databaseFlag !== 'sqlite' && databaseFlag !== 'postgres') || !Number.isInteger(requests) || requests < 10 || !Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(port)) {
   console.error(usage);
   process.exit(2);
 }
@@ -127,7 +129,8 @@ async function portalRow(portal: RunningServer, describe: string): Promise<void>
 
 /** The portal and the bare provider in alternating rounds: their drift over the run hits both. */
 async function openIdRow(portal: RunningServer, describe: string): Promise<void> {
-  const bare = await startServer({ name: 'bare oidc-provider', args: ['--import', 'tsx', 'bench/references/bare-provider.ts'], port: port + 1 });
+  const env = referenceHeaders ? { BARE_SECURITY_HEADERS: 'true' } : undefined;
+  const bare = await startServer({ name: 'bare oidc-provider', args: ['--import', 'tsx', 'bench/references/bare-provider.ts'], port: port + 1, env });
   try {
     const browser = new Browser(portal.url);
     await browser.signIn(NO_MFA_ACCOUNT);
@@ -141,7 +144,8 @@ async function openIdRow(portal: RunningServer, describe: string): Promise<void>
     const bareRequest = refresh ? refreshRequest(bare.url, bareIssued.refreshTokens, bareAuth) : openIdRequest(bare.url, bareIssued.accessToken, bareAuth);
     await load(portalRequest, row.warmUp);
     await load(bareRequest, row.warmUp);
-    console.log(`## Server CPU per request: ${row.what}, portal and bare oidc-provider, ${stamp()} UTC\n`);
+    const reference = referenceHeaders ? 'bare oidc-provider with the portal\'s security headers' : 'bare oidc-provider';
+    console.log(`## Server CPU per request: ${row.what}, portal and ${reference}, ${stamp()} UTC\n`);
     console.log('| round | portal main thread ms | portal whole process ms | bare main thread ms | bare whole process ms | ratio (bare / portal, whole process) |');
     console.log('|---|---|---|---|---|---|');
     const ratios: number[] = [];

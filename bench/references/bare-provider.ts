@@ -1,11 +1,13 @@
 // The ceiling of the OpenID endpoints: oidc-provider as the portal runs it (same routes, lifetimes,
 // key set, opaque access tokens, rotating refresh tokens, ES256 ID tokens) but with its state in a Map that
 // never evicts, no portal code around it. GET /bench/chains?n=N mints N fresh refresh tokens and one
-// access token for the bench (the portal's come from real sign-ins).
+// access token for the bench (the portal's come from real sign-ins). BARE_SECURITY_HEADERS=true adds
+// the security headers every portal response carries (`npm run bench:cpu -- --reference-headers`).
 import { createServer } from 'node:http';
 import Provider, { type Adapter, type AdapterPayload } from 'oidc-provider';
 import { OAUTH } from '../../packages/contract/src/oauth';
 import { TTL } from '../../apps/server/src/oidc/lifetimes';
+import { securityHeaders } from '../../apps/server/src/plugins/security-headers';
 import { generateSigningKey, SIGNING_ALGS } from '../../apps/server/src/oidc/signing-keys';
 import { BARE_CLIENT, BENCH_SCOPE } from './bare-client';
 
@@ -84,7 +86,9 @@ async function mint(n: number) {
 }
 
 const handle = provider.callback();
+const headers = process.env.BARE_SECURITY_HEADERS === 'true' ? securityHeaders({ secure: false }) : [];
 createServer((req, res) => {
+  for (const [name, value] of headers) res.setHeader(name, value);
   const url = new URL(req.url ?? '/', issuer);
   if (url.pathname !== '/bench/chains') return handle(req, res);
   mint(Number(url.searchParams.get('n') ?? '1')).then(

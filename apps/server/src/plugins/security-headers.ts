@@ -14,6 +14,15 @@ import type { Config } from '../config/config';
  * and each request only sets them (on the raw response: the OpenID provider writes its own).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/** The headers every response carries; the bench's bare provider can send them too (bench/README.md). */
+export function securityHeaders(config: Pick<Config, 'secure'>): [string, string | number | readonly string[]][] {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -30,11 +39,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     },
     hsts: config.secure ? { maxAge: 31_536_000 } : false,
   });
-  const headers = headersOf(setHeaders);
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
+  return headersOf(setHeaders);
 }
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
