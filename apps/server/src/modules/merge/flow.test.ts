@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../demo/seed';
 import { cardNumberDigest } from '../../lib/identity-digest';
 import { hashPassword } from '../../lib/passwords';
 import { startTestApp, type TestApp } from '../../test/app';
+import { expectNoClearNumbers } from '../../test/clear-numbers';
 import { deviceHeaders, latestCode, postJson, sessionHeaders } from '../../test/flows';
 import { createAccount } from '../accounts';
 
@@ -160,6 +161,9 @@ describe('POST /api/fuzzion', () => {
     const { db } = t.database;
     expect(await db.selectFrom('users').select('id').where('id', '=', bId).execute()).toEqual([]);
     expect((await db.selectFrom('users').select(['customer_user_id', 'user_id']).where('id', '=', aId).executeTakeFirstOrThrow()).user_id).not.toBeNull();
+    // The survivor took B's card over, as its digest: the card proof matched it and nothing holds it in clear.
+    expect((await db.selectFrom('users').select('card_number_hash').where('id', '=', aId).executeTakeFirstOrThrow()).card_number_hash).toBe(cardNumberDigest(t.config.appSecret, card));
+    await expectNoClearNumbers(t.database, card);
     const notices = await db.selectFrom('outbox').select('text').where('recipient', '=', shared).execute();
     expect(notices.some((m) => m.text.includes('merged'))).toBe(true);
     // The offer is used up.
