@@ -34,7 +34,7 @@ const db = new Kysely<Tables>({
 });
 const database = { db, dialect: 'postgres' as const };
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST_DIR: '/nonexistent' });
-await migrateToLatest(database);
+await migrateToLatest(database, config);
 await seedDemoData(database, config);
 await seedUsers(url, SCHEMA, users);
 await admin.query(`set search_path = ${SCHEMA}; analyze`);

@@ -43,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig(process.env);
   const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, config);
     if (group === 'clients') return await clientsCommand(database.db, command, rest, values);
     if (group === 'keys') return await keysCommand(database.db, config, command);
     if (group === 'cards' || group === 'invitations') return await importCommand(database, config, group, command, rest);

@@ -23,7 +23,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** Migrations and demo data: once, before any process listens, so that processes never race them. */
 async function prepareDatabase(app: App, config: Config): Promise<void> {
-  await migrateToLatest(app.database);
+  await migrateToLatest(app.database, config);
   if (config.seedDemo && (await seedDemoData(app.database, config))) {
     app.log.info(`Seeded the demo accounts (demo@example.com and others, password ${DEMO_PASSWORD})`);
   }

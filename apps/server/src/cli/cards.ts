@@ -37,7 +37,7 @@ export async function importCommand(database: Database, config: Pick<Config, 'ap
   }
   const now = Date.now();
   const outcome: ImportOutcome =
-    group === 'cards' ? await importCards(database, csv, now) : await importInvitations(database, config.appSecret, csv, now);
+    group === 'cards' ? await importCards(database, config.appSecret, csv, now) : await importInvitations(database, config.appSecret, csv, now);
   if (!outcome.ok) {
     for (const problem of outcome.problems) console.error(problem);
     const count = outcome.problems.length;

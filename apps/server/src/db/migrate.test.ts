@@ -19,24 +19,24 @@ describe('migrations', () => {
   it('run from two connections at once without failing, and only once', async () => {
     testDb = await createTestDatabase();
     const [first, second] = [testDb.open(), testDb.open()];
-    await Promise.all([migrateToLatest(first), migrateToLatest(second)]);
+    await Promise.all([migrateToLatest(first, secrets), migrateToLatest(second, secrets)]);
     const applied = await first.db.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).orderBy(sql`name`).execute();
-    expect(applied.map((row) => row.name)).toEqual(Object.keys(migrations));
-    await migrateToLatest(second);
+    expect(applied.map((row) => row.name)).toEqual(Object.keys(migrations(secrets)));
+    await migrateToLatest(second, secrets);
   });
 
   it('create their own tables beside another migrated schema of the same database server', async () => {
     [testDb, otherDb] = [await createTestDatabase(), await createTestDatabase()];
     const [database, other] = [testDb.open(), otherDb.open()];
-    await migrateToLatest(other);
-    await migrateToLatest(database);
+    await migrateToLatest(other, secrets);
+    await migrateToLatest(database, secrets);
     expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
   });
 
   it('leave a schema where the demo seed runs once, even when two processes seed together', async () => {
     testDb = await createTestDatabase();
     const [first, second] = [testDb.open(), testDb.open()];
-    await migrateToLatest(first);
+    await migrateToLatest(first, secrets);
     const seeded = await Promise.all([seedDemoData(first, secrets), seedDemoData(second, secrets)]);
     expect(seeded.filter(Boolean)).toHaveLength(1);
     expect(await seedDemoData(first, secrets)).toBe(false);
@@ -47,7 +47,7 @@ describe('migrations', () => {
   it('cascade deletes from users to everything that belongs to them', async () => {
     testDb = await createTestDatabase();
     const database = testDb.open();
-    await migrateToLatest(database);
+    await migrateToLatest(database, secrets);
     await seedDemoData(database, secrets);
     await database.db.deleteFrom('users').execute();
     for (const table of ['user_emails', 'user_phones', 'mfa_methods', 'recovery_keys'] as const) {

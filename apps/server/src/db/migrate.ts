@@ -1,6 +1,6 @@
 import { Migrator, sql, type MigrationResultSet } from 'kysely';
 import type { Database } from './database';
-import { migrations } from './migrations/index';
+import { migrations, type MigrationSecrets } from './migrations/index';
 import { withSqliteWriteLock } from './sqlite-write-lock';
 
 /**
@@ -11,12 +11,12 @@ import { withSqliteWriteLock } from './sqlite-write-lock';
  * transaction, so a second process waits and then finds nothing to do. On SQLite, SqliteAdapter's
  * lock is a no-op that relies on the driver's single connection: that serialises one process only.
  * So on SQLite the whole run goes inside `begin immediate` (withSqliteWriteLock), which also makes
- * it atomic there.
+ * it atomic there. `secrets` is the server's configuration: migration 0018 digests under APP_SECRET.
  */
-export async function migrateToLatest(database: Database): Promise<void> {
+export async function migrateToLatest(database: Database, secrets: MigrationSecrets): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => migrations(secrets) },
     // Unless told the schema, Kysely takes a kysely_migration table in any schema of the database
     // for ours; the one that counts is where the search_path puts our tables.
     migrationTableSchema: database.dialect === 'postgres' ? await currentSchema(database) : undefined,

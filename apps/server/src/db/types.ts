@@ -52,8 +52,9 @@ export interface UsersTable {
   user_id: number | null;
   customer_user_id: number | null;
   fridom_user_id: number | null;
-  card_number: string | null;
-  national_register_number: string | null;
+  /** Keyed digests (lib/identity-digest.ts, migration 0018): the numbers themselves are not stored. */
+  card_number_hash: string | null;
+  national_register_number_hash: string | null;
   created_at: number;
   /** When onboarding accepted the terms and the privacy statement; null for accounts made elsewhere. */
   terms_accepted_at: number | null;
@@ -341,12 +342,13 @@ export interface NotificationsTable {
 /** A card the issuer made (migration 0013): activated once, by the account that onboarded with it. */
 export interface CardsTable {
   id: Generated<number>;
-  /** 16 digits starting with 5065. */
-  card_number: string;
+  /** Keyed digest of the 16-digit number (lib/identity-digest.ts, migration 0018); the number is not stored. */
+  card_number_hash: string;
   kind: 'activ' | 'eco' | 'emv' | 'gift';
   firstname: string | null;
   lastname: string | null;
-  national_register_number: string | null;
+  /** Keyed digest of the holder's national register number, like card_number_hash. */
+  national_register_number_hash: string | null;
   language: string | null;
   /** issued: can be activated; blocked: the issuer stopped it (activation fails). */
   status: 'issued' | 'blocked';

@@ -16,7 +16,9 @@ export const DEMO_RECOVERY_KEYS = [...'23456789AB'].map((c) => `DEMKY-2222${c}`)
 type DemoMethod = Exclude<InitialMethod, { method: 'totp' }> | { method: 'totp'; primary: boolean; usedKeys: number };
 
 export interface DemoAccount {
-  user: Omit<NewUser, 'password_hash' | 'created_at' | 'last_password_change'>;
+  user: Omit<NewUser, 'password_hash' | 'created_at' | 'last_password_change' | 'card_number_hash' | 'national_register_number_hash'>;
+  /** The card on file, in clear here because people type these public demo values; seeded as digests. */
+  card?: { number: string; nationalRegisterNumber?: string };
   email: string;
   phone: string;
   methods: DemoMethod[];

@@ -31,7 +31,7 @@ EXPIRED-2025-C,mymonizze,expired.c@example.com,Eva,Expired,Acme Belgium,en,2025-
  * also fills a database seeded before demo cards existed; an activated card or used code stays so.
  */
 export async function seedDemoCards(database: Database, config: Pick<Config, 'appSecret'>, now: number): Promise<void> {
-  for (const outcome of [await importCards(database, DEMO_CARDS_CSV, now), await importInvitations(database, config.appSecret, DEMO_INVITATIONS_CSV, now)]) {
+  for (const outcome of [await importCards(database, config.appSecret, DEMO_CARDS_CSV, now), await importInvitations(database, config.appSecret, DEMO_INVITATIONS_CSV, now)]) {
     if (!outcome.ok) throw new Error(`The demo cards do not import: ${outcome.problems.join('; ')}`);
   }
 }

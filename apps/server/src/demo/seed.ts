@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
+import { cardNumberDigest, nationalRegisterNumberDigest } from '../lib/identity-digest';
 import { hashPassword } from '../lib/passwords';
 import { createAccount, hasAccounts } from '../modules/accounts';
 import { addInitialMethods, type InitialMethod } from '../modules/mfa';
@@ -13,6 +14,14 @@ export { DEMO_PASSWORD } from './accounts';
 const SEED_LOCK_KEY = 720_431_001;
 
 /** A demo account's methods; an authenticator comes with the shared secret and keys, some used. */
+/** The demo card on file as the server stores it: the digests only (lib/identity-digest.ts). */
+function cardOf(config: Pick<Config, 'appSecret'>, { card }: DemoAccount) {
+  return {
+    card_number_hash: card ? cardNumberDigest(config.appSecret, card.number) : null,
+    national_register_number_hash: card?.nationalRegisterNumber ? nationalRegisterNumberDigest(config.appSecret, card.nationalRegisterNumber) : null,
+  };
+}
+
 function initialMethods(account: DemoAccount): InitialMethod[] {
   return account.methods.map((m) =>
     m.method === 'totp'
@@ -39,7 +48,7 @@ export async function seedDemoData(database: Database, config: Pick<Config, 'app
     if (await hasAccounts(trx)) return false;
     const now = Date.now();
     for (const [index, account] of demoAccounts.entries()) {
-      const user = { ...account.user, password_hash: hashes[index] ?? '', created_at: now, last_password_change: now };
+      const user = { ...account.user, ...cardOf(config, account), password_hash: hashes[index] ?? '', created_at: now, last_password_change: now };
       const id = await createAccount(trx, user, { email: account.email, phone: account.phone, verified: true });
       await addInitialMethods(trx, config, id, initialMethods(account), now);
       for (const email of account.moreEmails ?? []) {

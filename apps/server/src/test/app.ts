@@ -38,8 +38,8 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const testDb: TestDatabase = await createTestDatabase();
   const database = testDb.open();
-  await migrateToLatest(database);
   const config = testConfig(env);
+  await migrateToLatest(database, config);
   await seedDemoData(database, config);
   await seedDemoClients(database.db);
   const clock = testClock();

@@ -54,10 +54,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A fresh database for one test file with every migration applied, opened once. */
-export async function migratedTestDatabase(): Promise<{ testDb: TestDatabase; database: Database }> {
+/**
+ * A fresh database for one test file with every migration applied, opened once. The secret only
+ * matters to migrations that convert rows, and a fresh database has none.
+ */
+export async function migratedTestDatabase(secrets = { appSecret: 'x'.repeat(32) }): Promise<{ testDb: TestDatabase; database: Database }> {
   const testDb = await createTestDatabase();
   const database = testDb.open();
-  await migrateToLatest(database);
+  await migrateToLatest(database, secrets);
   return { testDb, database };
 }

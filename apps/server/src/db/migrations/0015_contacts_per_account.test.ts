@@ -10,7 +10,8 @@ afterEach(async () => {
   testDb = undefined;
 });
 
-const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0015'));
+const secrets = { appSecret: 'x'.repeat(32) };
+const before = Object.fromEntries(Object.entries(migrations(secrets)).filter(([name]) => name < '0015'));
 
 describe('migration 0015: e-mails and phones unique per account', () => {
   it('keeps every row and allows the same address on two accounts, never twice on one', async () => {
@@ -29,7 +30,7 @@ describe('migration 0015: e-mails and phones unique per account', () => {
     await db.insertInto('user_phones').values({ user_id: a, phone: '+32470000001', is_default: 1, verified: 0, created_at: 6 }).execute();
     await expect(db.insertInto('user_emails').values({ user_id: b, email: 'a@example.com', is_default: 0, verified: 0, created_at: 7 }).execute()).rejects.toThrow();
 
-    await migrateToLatest(database);
+    await migrateToLatest(database, secrets);
 
     expect(await db.selectFrom('user_emails').selectAll().execute()).toEqual([
       { id: expect.any(Number), user_id: a, email: 'a@example.com', is_default: 1, verified: 1, created_at: 5 },

@@ -13,12 +13,18 @@ import { cardsAndOnboarding } from './0013_cards_and_onboarding';
 import { accountAliases } from './0014_account_aliases';
 import { contactsPerAccount } from './0015_contacts_per_account';
 import { oidcTokenIndexes } from './0017_oidc_token_indexes';
+import { identityDigests } from './0018_identity_digests';
+
+/** What a migration that converts data may need: 0018 digests card numbers under APP_SECRET. */
+export interface MigrationSecrets {
+  appSecret: string;
+}
 
 /**
  * Every migration, by name, in order. A static record rather than Kysely's FileMigrationProvider:
  * the server ships as one esbuild bundle with no migration files beside it.
  */
-export const migrations: Record<string, Migration> = {
+export const migrations = (secrets: MigrationSecrets): Record<string, Migration> => ({
   '0001_initial': initial,
   '0002_mfa': mfa,
   '0003_passkeys': passkeys,
@@ -33,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0014_account_aliases': accountAliases,
   '0015_contacts_per_account': contactsPerAccount,
   '0017_oidc_token_indexes': oidcTokenIndexes,
-};
+  '0018_identity_digests': identityDigests(secrets.appSecret),
+});

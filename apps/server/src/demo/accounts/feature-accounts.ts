@@ -100,7 +100,8 @@ export const featureAccounts: DemoAccount[] = [
   },
   {
     // Recovery by card and national register number (docs/recovery.md); the API tests use it.
-    user: { firstname: 'Cas', lastname: 'Kaartman', language: 'nl', user_id: 1097, card_number: '5065000000003003', national_register_number: '85073003328' },
+    user: { firstname: 'Cas', lastname: 'Kaartman', language: 'nl', user_id: 1097 },
+    card: { number: '5065000000003003', nationalRegisterNumber: '85073003328' },
     email: 'recover-card@example.com',
     phone: '+32470199601',
     methods: [{ method: 'sms', target: '+32470199601', primary: true }],
@@ -121,7 +122,8 @@ export const featureAccounts: DemoAccount[] = [
   },
   {
     // The forgotten-username browser tests find her usernames by card number and by national register number.
-    user: { firstname: 'Ulla', lastname: 'Vinder', language: 'en', user_id: 1093, card_number: '5065000000002002', national_register_number: '90051712331' },
+    user: { firstname: 'Ulla', lastname: 'Vinder', language: 'en', user_id: 1093 },
+    card: { number: '5065000000002002', nationalRegisterNumber: '90051712331' },
     email: 'username-finder@example.com',
     phone: '+32470199301',
     methods: [{ method: 'email', target: 'username-finder@example.com', primary: true }],

@@ -13,7 +13,8 @@ export const mergePairAccounts: DemoAccount[] = [
   },
   {
     // The employee half of the pair: its card proves ownership in the merge.
-    user: { firstname: 'Pia', lastname: 'Paar', language: 'nl', user_id: 1951, card_number: '5065000000009701' },
+    user: { firstname: 'Pia', lastname: 'Paar', language: 'nl', user_id: 1951 },
+    card: { number: '5065000000009701' },
     email: 'pair@example.com',
     phone: '+32470199701',
     methods: [{ method: 'sms', target: '+32470199701', primary: true }],
@@ -59,7 +60,8 @@ export const mergePairAccounts: DemoAccount[] = [
   },
   {
     // The employee half of that pair: its card proves ownership, the merge code goes to its e-mail method.
-    user: { firstname: 'Lea', lastname: 'Paar', language: 'en', user_id: 1982, card_number: '5065000000009805' },
+    user: { firstname: 'Lea', lastname: 'Paar', language: 'en', user_id: 1982 },
+    card: { number: '5065000000009805' },
     email: 'pair-lu-accept@example.com',
     phone: '+32470199805',
     methods: [{ method: 'email', target: 'pair-lu-accept@example.com', primary: true }],

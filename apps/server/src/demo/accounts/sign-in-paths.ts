@@ -4,7 +4,8 @@ import type { DemoAccount } from '../accounts';
 export const signInPathAccounts: DemoAccount[] = [
   {
     // His card number and national register number find his username when he forgets it (README).
-    user: { firstname: 'Jan', lastname: 'Peeters', language: 'nl', user_id: 1001, fridom_user_id: 3001, customer_user_id: null, password_status: 0, card_number: '5065000000001001', national_register_number: '80011512347' },
+    user: { firstname: 'Jan', lastname: 'Peeters', language: 'nl', user_id: 1001, fridom_user_id: 3001, customer_user_id: null, password_status: 0 },
+    card: { number: '5065000000001001', nationalRegisterNumber: '80011512347' },
     email: 'demo@example.com',
     phone: '+32470123456',
     methods: [
@@ -58,7 +59,8 @@ export const signInPathAccounts: DemoAccount[] = [
     ],
   },
   {
-    user: { firstname: 'Carl', lastname: 'Kaart', language: 'en', user_id: 1007, card_number: '5065123456789012' },
+    user: { firstname: 'Carl', lastname: 'Kaart', language: 'en', user_id: 1007 },
+    card: { number: '5065123456789012' },
     email: 'card@example.com',
     phone: '+32470123414',
     methods: [{ method: 'card', target: null, primary: true }],

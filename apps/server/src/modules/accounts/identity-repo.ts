@@ -1,16 +1,17 @@
 import type { Db } from '../../db/database';
 
 /**
- * Finding accounts by who the person is rather than by a login name (forgotten username): the card
- * number and the national register number on the account (both indexed, migration 0013).
+ * Finding accounts by who the person is rather than by a login name (forgotten username): the keyed
+ * digests of the card number and the national register number on the account (lib/identity-digest.ts;
+ * both indexed, migration 0018).
  */
-export async function idsByCardNumber(db: Db, cardNumber: string): Promise<number[]> {
-  const rows = await db.selectFrom('users').select('id').where('card_number', '=', cardNumber).orderBy('id').execute();
+export async function idsByCardHash(db: Db, cardHash: string): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').where('card_number_hash', '=', cardHash).orderBy('id').execute();
   return rows.map((r) => r.id);
 }
 
-export async function idsByNationalRegisterNumber(db: Db, nationalRegisterNumber: string): Promise<number[]> {
-  const rows = await db.selectFrom('users').select('id').where('national_register_number', '=', nationalRegisterNumber).orderBy('id').execute();
+export async function idsByNationalRegisterNumberHash(db: Db, hash: string): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').where('national_register_number_hash', '=', hash).orderBy('id').execute();
   return rows.map((r) => r.id);
 }
 

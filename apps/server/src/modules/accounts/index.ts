@@ -38,8 +38,8 @@ export function accountLabel(account: Pick<AccountSummary, 'id' | 'email' | 'pho
   return account.email ?? account.phone ?? `account ${account.id}`;
 }
 
-/** The card number on file, or null (also when the account is gone): the card factor compares it. */
-export const cardNumberOf = repo.cardNumberOf;
+/** The card number's digest on file, or null (also when the account is gone): the card factor compares it. */
+export const cardHashOf = repo.cardHashOf;
 
 /** The stored password hash and status (0 fine; 1, 2 weak). */
 export const passwordOfAccount = repo.passwordOf;
@@ -53,18 +53,21 @@ export async function contactsOfAccount(db: Db, userId: number): Promise<{ email
   return { emails: emails.map((e) => e.value), phones: phones.map((p) => p.value) };
 }
 
-/** The identity facts a recovery by card compares: the card number and national register number on file. */
-export async function identityOfAccount(db: Db, userId: number): Promise<{ cardNumber: string | null; nationalRegisterNumber: string | null }> {
-  const row = await db.selectFrom('users').select(['card_number', 'national_register_number']).where('id', '=', userId).executeTakeFirst();
-  return { cardNumber: row?.card_number ?? null, nationalRegisterNumber: row?.national_register_number ?? null };
+/**
+ * The identity facts a recovery by card and a merge proof compare: the keyed digests
+ * (lib/identity-digest.ts) of the card number and national register number on file.
+ */
+export async function identityOfAccount(db: Db, userId: number): Promise<{ cardHash: string | null; nationalRegisterNumberHash: string | null }> {
+  const row = await db.selectFrom('users').select(['card_number_hash', 'national_register_number_hash']).where('id', '=', userId).executeTakeFirst();
+  return { cardHash: row?.card_number_hash ?? null, nationalRegisterNumberHash: row?.national_register_number_hash ?? null };
 }
 
 /** Onboarding: platform ids for a new account (serialised per column) and the activated card. */
 export { allocatePlatformId, linkCard, lockAccountCreation, type PlatformColumn } from './new-accounts';
 
-/** The accounts holding this card number or national register number (forgotten username). */
-export const accountIdsByCardNumber = identity.idsByCardNumber;
-export const accountIdsByNationalRegisterNumber = identity.idsByNationalRegisterNumber;
+/** The accounts holding this card number or national register number, by its digest (forgotten username). */
+export const accountIdsByCardHash = identity.idsByCardHash;
+export const accountIdsByNationalRegisterNumberHash = identity.idsByNationalRegisterNumberHash;
 
 /** Every login name (e-mail addresses, phone numbers) of these accounts, default first. */
 export const loginNamesOf = identity.loginNamesOf;

@@ -11,7 +11,7 @@ export const linkedIdColumns: readonly LinkedIdColumn[] = ['user_id', 'customer_
 export async function mergeFactsOf(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'user_id', 'customer_user_id', 'fridom_user_id', 'card_number', 'national_register_number', 'mfa_forced', 'mfa_customer'])
+    .select(['id', 'user_id', 'customer_user_id', 'fridom_user_id', 'card_number_hash', 'national_register_number_hash', 'mfa_forced', 'mfa_customer'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

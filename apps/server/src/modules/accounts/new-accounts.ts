@@ -37,11 +37,11 @@ export async function allocatePlatformId(trx: Db, column: PlatformColumn): Promi
   return Number(row?.highest ?? 0) + 1;
 }
 
-/** Records the activated card (and its holder's national register number) on the account. */
-export async function linkCard(trx: Db, userId: number, card: { cardNumber: string; nationalRegisterNumber: string | null }): Promise<void> {
+/** Records the activated card (and its holder's national register number) on the account, as their digests. */
+export async function linkCard(trx: Db, userId: number, card: { cardHash: string; nationalRegisterNumberHash: string | null }): Promise<void> {
   await trx
     .updateTable('users')
-    .set({ card_number: card.cardNumber, ...(card.nationalRegisterNumber ? { national_register_number: card.nationalRegisterNumber } : {}) })
+    .set({ card_number_hash: card.cardHash, ...(card.nationalRegisterNumberHash ? { national_register_number_hash: card.nationalRegisterNumberHash } : {}) })
     .where('id', '=', userId)
     .execute();
 }

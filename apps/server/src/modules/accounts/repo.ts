@@ -44,11 +44,11 @@ const profileColumns = [
   'password_status', 'last_password_change', 'mfa_forced', 'mfa_customer',
 ] as const;
 
-const cardNumberQuery = preparedQuery((db, v: { userId: number }) => db.selectFrom('users').select('card_number').where('id', '=', v.userId));
+const cardHashQuery = preparedQuery((db, v: { userId: number }) => db.selectFrom('users').select('card_number_hash').where('id', '=', v.userId));
 
-export async function cardNumberOf(db: Db, userId: number): Promise<string | null> {
-  const [row] = await cardNumberQuery(db, { userId });
-  return row?.card_number ?? null;
+export async function cardHashOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await cardHashQuery(db, { userId });
+  return row?.card_number_hash ?? null;
 }
 
 type ContactKind = 'email' | 'phone';

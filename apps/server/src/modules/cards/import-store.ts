@@ -9,7 +9,7 @@ import type { CardsTable, InvitationsTable } from '../../db/types';
 const BATCH = 500;
 
 /** What the file sets on a card; user_id and activated_at belong to onboarding and are never written here. */
-const CARD_DATA = ['kind', 'firstname', 'lastname', 'national_register_number', 'language', 'status'] as const;
+const CARD_DATA = ['kind', 'firstname', 'lastname', 'national_register_number_hash', 'language', 'status'] as const;
 /** What the file sets on an invitation; user_id and used_at are never written here. */
 const INVITATION_DATA = ['platform', 'email', 'firstname', 'lastname', 'company', 'language', 'expires_at'] as const;
 
@@ -60,27 +60,27 @@ function sortOut<R extends Record<string, unknown>>(
  */
 export async function upsertCards(trx: Db, rows: Insertable<CardsTable>[]): Promise<Counts> {
   const counts: Counts = { total: rows.length, new: 0, updated: 0, unchanged: 0 };
-  for (const batch of batches(rows, (r) => r.card_number)) {
+  for (const batch of batches(rows, (r) => r.card_number_hash)) {
     const stored = await trx
       .selectFrom('cards')
-      .select(['card_number', ...CARD_DATA])
+      .select(['card_number_hash', ...CARD_DATA])
       .where(
-        'card_number',
+        'card_number_hash',
         'in',
-        batch.map((r) => r.card_number),
+        batch.map((r) => r.card_number_hash),
       )
       .execute();
-    const writes = sortOut(batch, new Map(stored.map((s) => [s.card_number, s])), 'card_number', CARD_DATA, counts);
+    const writes = sortOut(batch, new Map(stored.map((s) => [s.card_number_hash, s])), 'card_number_hash', CARD_DATA, counts);
     if (writes.length === 0) continue;
     await trx
       .insertInto('cards')
       .values(writes)
       .onConflict((oc) =>
-        oc.column('card_number').doUpdateSet((eb) => ({
+        oc.column('card_number_hash').doUpdateSet((eb) => ({
           kind: eb.ref('excluded.kind'),
           firstname: eb.ref('excluded.firstname'),
           lastname: eb.ref('excluded.lastname'),
-          national_register_number: eb.ref('excluded.national_register_number'),
+          national_register_number_hash: eb.ref('excluded.national_register_number_hash'),
           language: eb.ref('excluded.language'),
           status: eb.ref('excluded.status'),
           imported_at: eb.ref('excluded.imported_at'),

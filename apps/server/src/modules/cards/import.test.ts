@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { migratedTestDatabase, type TestDatabase } from '../../test/database';
+import { cardNumberDigest, nationalRegisterNumberDigest } from '../../lib/identity-digest';
 import { createAccount } from '../accounts';
 import { activateCard, findCard, findOpenInvitation, importCards, importInvitations, invitationCodeHash, redeemInvitation } from './index';
 
@@ -22,7 +23,9 @@ beforeEach(async () => {
 
 const csv = (...lines: string[]) => `${lines.join('\n')}\n`;
 const cardCount = async () => Number((await database.db.selectFrom('cards').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const allCards = () => database.db.selectFrom('cards').selectAll().orderBy('card_number').execute();
+const allCards = () => database.db.selectFrom('cards').selectAll().orderBy('kind').orderBy('card_number_hash').execute();
+const card = (number: string) => cardNumberDigest(APP_SECRET, number);
+const nrn = (number: string) => nationalRegisterNumberDigest(APP_SECRET, number);
 const allInvitations = () => database.db.selectFrom('invitations').selectAll().orderBy('code_hash').execute();
 let users = 0;
 const newUser = () => {
@@ -35,6 +38,7 @@ describe('cards import', () => {
   it('imports a good file and says how many cards were new', async () => {
     const outcome = await importCards(
       database,
+      APP_SECRET,
       csv(
         CARD_HEADER,
         '5065 0000 0000 0011,activ,Anna,Peeters,85.07.30-033.28,nl,',
@@ -45,10 +49,19 @@ describe('cards import', () => {
     );
     expect(outcome).toEqual({ ok: true, summary: { total: 3, new: 3, updated: 0, unchanged: 0 } });
     expect(await allCards()).toEqual([
-      expect.objectContaining({ card_number: '5065000000000011', kind: 'activ', firstname: 'Anna', lastname: 'Peeters', national_register_number: '85073003328', language: 'nl', status: 'issued', user_id: null, activated_at: null, imported_at: NOW }),
-      expect.objectContaining({ card_number: '5065000000000029', kind: 'eco', firstname: 'Bob', lastname: null, national_register_number: null, language: 'fr', status: 'issued' }),
-      expect.objectContaining({ card_number: '5065000000000037', kind: 'gift', firstname: null, status: 'blocked' }),
+      expect.objectContaining({ card_number_hash: card('5065000000000011'), kind: 'activ', firstname: 'Anna', lastname: 'Peeters', national_register_number_hash: nrn('85073003328'), language: 'nl', status: 'issued', user_id: null, activated_at: null, imported_at: NOW }),
+      expect.objectContaining({ card_number_hash: card('5065000000000029'), kind: 'eco', firstname: 'Bob', lastname: null, national_register_number_hash: null, language: 'fr', status: 'issued' }),
+      expect.objectContaining({ card_number_hash: card('5065000000000037'), kind: 'gift', firstname: null, status: 'blocked' }),
     ]);
+  });
+
+  it('stores neither the card number nor the register number, only their keyed digests (issue 32)', async () => {
+    await importCards(database, APP_SECRET, csv(CARD_HEADER, '5065 0000 0000 0011,activ,Anna,Peeters,85.07.30-033.28,nl,'), NOW);
+    const raw = JSON.stringify(await database.db.selectFrom('cards').selectAll().execute());
+    expect(raw).not.toMatch(/0000000011|85073003328|033\.?28/);
+    expect(await findCard(database.db, card('5065000000000011'))).toMatchObject({ firstname: 'Anna' });
+    // The digest is keyed: another APP_SECRET finds nothing.
+    expect(await findCard(database.db, cardNumberDigest('o'.repeat(32), '5065000000000011'))).toBeUndefined();
   });
 
   it('reads a spreadsheet export: BOM, CRLF, quoted fields with commas, doubled quotes and blank lines, columns in any order', async () => {
@@ -57,10 +70,10 @@ describe('cards import', () => {
       'activ,"5065000000000011","Anne-Marie","De Smet, Jr.",,nl,issued\r\n' +
       '\r\n' +
       'eco,5065000000000029,"Jean ""Jeannot""",Dupont,,fr,\r\n';
-    const outcome = await importCards(database, file, NOW);
+    const outcome = await importCards(database, APP_SECRET, file, NOW);
     expect(outcome).toEqual({ ok: true, summary: { total: 2, new: 2, updated: 0, unchanged: 0 } });
-    expect(await findCard(database.db, '5065000000000011')).toMatchObject({ kind: 'activ', firstname: 'Anne-Marie', lastname: 'De Smet, Jr.' });
-    expect(await findCard(database.db, '5065000000000029')).toMatchObject({ kind: 'eco', firstname: 'Jean "Jeannot"', lastname: 'Dupont' });
+    expect(await findCard(database.db, card('5065000000000011'))).toMatchObject({ kind: 'activ', firstname: 'Anne-Marie', lastname: 'De Smet, Jr.' });
+    expect(await findCard(database.db, card('5065000000000029'))).toMatchObject({ kind: 'eco', firstname: 'Jean "Jeannot"', lastname: 'Dupont' });
   });
 
   it('refuses a file with any bad row, names each by its line and reason, and imports nothing', async () => {
@@ -75,7 +88,7 @@ describe('cards import', () => {
       '5065 0000 0000 0011,gift,,,,,\r\n' + // line 9: the card of line 2 again
       ',,,,,,\r\n' + // line 10: empty cells, skipped
       ' ,,Nobody,,,,\r\n'; // line 11
-    const outcome = await importCards(database, file, NOW);
+    const outcome = await importCards(database, APP_SECRET, file, NOW);
     expect(outcome).toEqual({
       ok: false,
       problems: [
@@ -96,46 +109,46 @@ describe('cards import', () => {
 
   it('checks register numbers with both century rules', async () => {
     // 000101001: 97 - (000101001 mod 97) = 73 for 1900s births, 97 - (2000101001 mod 97) = 05 for 2000s births.
-    const outcome = await importCards(database, csv(CARD_HEADER, '5065000000000011,activ,,,00010100105,,', '5065000000000029,activ,,,00.01.01-001.73,,', '5065000000000037,activ,,,00010100133,,'), NOW);
+    const outcome = await importCards(database, APP_SECRET, csv(CARD_HEADER, '5065000000000011,activ,,,00010100105,,', '5065000000000029,activ,,,00.01.01-001.73,,', '5065000000000037,activ,,,00010100133,,'), NOW);
     expect(outcome).toEqual({ ok: false, problems: ['line 4: national_register_number: not a national register number (11 digits with a valid mod-97 check)'] });
-    const good = await importCards(database, csv(CARD_HEADER, '5065000000000011,activ,,,00010100105,,', '5065000000000029,activ,,,00.01.01-001.73,,'), NOW);
+    const good = await importCards(database, APP_SECRET, csv(CARD_HEADER, '5065000000000011,activ,,,00010100105,,', '5065000000000029,activ,,,00.01.01-001.73,,'), NOW);
     expect(good).toMatchObject({ ok: true });
-    expect(await findCard(database.db, '5065000000000029')).toMatchObject({ national_register_number: '00010100173' });
+    expect(await findCard(database.db, card('5065000000000029'))).toMatchObject({ national_register_number_hash: nrn('00010100173') });
   });
 
   it('refuses a header that lacks, repeats or misspells a column, an empty file, and broken quoting', async () => {
-    expect(await importCards(database, csv('card_number,kind,firstname,lastnme,national_register_number,language,status', '5065000000000011,activ,,,,,'), NOW)).toEqual({
+    expect(await importCards(database, APP_SECRET, csv('card_number,kind,firstname,lastnme,national_register_number,language,status', '5065000000000011,activ,,,,,'), NOW)).toEqual({
       ok: false,
       problems: [
         'line 1: unknown column "lastnme" (the columns are card_number,kind,firstname,lastname,national_register_number,language,status)',
         'line 1: missing column lastname (the header must be card_number,kind,firstname,lastname,national_register_number,language,status)',
       ],
     });
-    const repeated = await importCards(database, csv('card_number,kind,kind,firstname,lastname,national_register_number,language,status'), NOW);
+    const repeated = await importCards(database, APP_SECRET, csv('card_number,kind,kind,firstname,lastname,national_register_number,language,status'), NOW);
     expect(repeated).toEqual({ ok: false, problems: ['line 1: column "kind" appears twice'] });
-    expect(await importCards(database, '', NOW)).toEqual({ ok: false, problems: [expect.stringMatching(/^line 1: the file is empty/)] });
-    const unclosed = await importCards(database, csv(CARD_HEADER, '5065000000000011,activ,,,,,', '5065000000000029,activ,"Anna,,,,,'), NOW);
+    expect(await importCards(database, APP_SECRET, '', NOW)).toEqual({ ok: false, problems: [expect.stringMatching(/^line 1: the file is empty/)] });
+    const unclosed = await importCards(database, APP_SECRET, csv(CARD_HEADER, '5065000000000011,activ,,,,,', '5065000000000029,activ,"Anna,,,,,'), NOW);
     expect(unclosed).toEqual({ ok: false, problems: [expect.stringMatching(/^line 3: Quote Not Closed/)] });
     expect(await cardCount()).toBe(0);
   });
 
   it('is idempotent: the same file again changes nothing, not even imported_at', async () => {
     const file = csv(CARD_HEADER, '5065000000000011,activ,Anna,Peeters,,nl,', '5065000000000029,eco,Bob,Maes,,fr,blocked');
-    await importCards(database, file, NOW);
+    await importCards(database, APP_SECRET, file, NOW);
     const before = await allCards();
-    expect(await importCards(database, file, NOW + 60_000)).toEqual({ ok: true, summary: { total: 2, new: 0, updated: 0, unchanged: 2 } });
+    expect(await importCards(database, APP_SECRET, file, NOW + 60_000)).toEqual({ ok: true, summary: { total: 2, new: 0, updated: 0, unchanged: 2 } });
     expect(await allCards()).toEqual(before);
   });
 
   it('updates a known card from the file but never its activation', async () => {
-    await importCards(database, csv(CARD_HEADER, '5065000000000011,activ,Anna,Peeters,,nl,', '5065000000000029,eco,Bob,Maes,,fr,'), NOW);
+    await importCards(database, APP_SECRET, csv(CARD_HEADER, '5065000000000011,activ,Anna,Peeters,,nl,', '5065000000000029,eco,Bob,Maes,,fr,'), NOW);
     const userId = await newUser();
-    expect(await activateCard(database.db, '5065000000000011', userId, NOW + 1)).toBe(true);
+    expect(await activateCard(database.db, card('5065000000000011'), userId, NOW + 1)).toBe(true);
 
     const later = NOW + 86_400_000;
-    const outcome = await importCards(database, csv(CARD_HEADER, '5065000000000011,gift,Anna,Peeters-Maes,,fr,blocked', '5065000000000029,eco,Bob,Maes,,fr,', '5065000000000045,emv,,,,,'), later);
+    const outcome = await importCards(database, APP_SECRET, csv(CARD_HEADER, '5065000000000011,gift,Anna,Peeters-Maes,,fr,blocked', '5065000000000029,eco,Bob,Maes,,fr,', '5065000000000045,emv,,,,,'), later);
     expect(outcome).toEqual({ ok: true, summary: { total: 3, new: 1, updated: 1, unchanged: 1 } });
-    expect(await findCard(database.db, '5065000000000011')).toMatchObject({
+    expect(await findCard(database.db, card('5065000000000011'))).toMatchObject({
       kind: 'gift',
       lastname: 'Peeters-Maes',
       language: 'fr',
@@ -144,13 +157,13 @@ describe('cards import', () => {
       activated_at: NOW + 1,
       imported_at: later,
     });
-    expect(await findCard(database.db, '5065000000000029')).toMatchObject({ imported_at: NOW, user_id: null });
+    expect(await findCard(database.db, card('5065000000000029'))).toMatchObject({ imported_at: NOW, user_id: null });
   });
 
   it('gives the same result when two imports of one file run at once', async () => {
     const other = testDb.open();
     const file = csv(CARD_HEADER, ...Array.from({ length: 1200 }, (_, i) => `5065${String(i).padStart(12, '0')},activ,,,,,`));
-    const outcomes = await Promise.all([importCards(database, file, NOW), importCards(other, file, NOW)]);
+    const outcomes = await Promise.all([importCards(database, APP_SECRET, file, NOW), importCards(other, APP_SECRET, file, NOW)]);
     expect(outcomes.every((o) => o.ok)).toBe(true);
     expect(await cardCount()).toBe(1200);
   });
@@ -160,12 +173,12 @@ describe('cards import', () => {
     const lines = Array.from({ length: count }, (_, i) => `5065${String(i).padStart(12, '0')},${['activ', 'eco', 'emv', 'gift'][i % 4]},First${i},Last${i},,nl,`);
     const file = csv(CARD_HEADER, ...lines);
     const started = performance.now();
-    const outcome = await importCards(database, file, NOW);
+    const outcome = await importCards(database, APP_SECRET, file, NOW);
     const seconds = (performance.now() - started) / 1000;
     console.log(`100,000 cards imported in ${seconds.toFixed(1)} s (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`);
     expect(outcome).toEqual({ ok: true, summary: { total: count, new: count, updated: 0, unchanged: 0 } });
     expect(await cardCount()).toBe(count);
-    expect(await findCard(database.db, '5065000000099999')).toMatchObject({ kind: 'gift', firstname: 'First99999' });
+    expect(await findCard(database.db, card('5065000000099999'))).toMatchObject({ kind: 'gift', firstname: 'First99999' });
   });
 });
 

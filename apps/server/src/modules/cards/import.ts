@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { withSqliteWriteLock } from '../../db/sqlite-write-lock';
 import type { CardsTable, InvitationsTable } from '../../db/types';
+import { cardNumberDigest, nationalRegisterNumberDigest } from '../../lib/identity-digest';
 import { readCsv, type LineProblem } from './csv';
 import { checkRow, type Checked, type FieldCheck } from './fields';
 import { CARD_COLUMNS, INVITATION_COLUMNS, cardFields, invitationFields } from './rows';
@@ -16,12 +17,18 @@ export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; 
 /**
  * Imports the card issuer's card file (docs/cards.md). Every row is checked before anything is
  * written; then all rows go in one transaction. Idempotent: a known card gets the file's kind,
- * names, register number, language and status, but never loses its activation.
+ * names, register number, language and status, but never loses its activation. The card number
+ * and the register number are stored as their keyed digests only (lib/identity-digest.ts).
  */
-export async function importCards(database: Database, csv: string, now: number): Promise<ImportOutcome> {
+export async function importCards(database: Database, appSecret: string, csv: string, now: number): Promise<ImportOutcome> {
   const checked = checkFile(csv, CARD_COLUMNS, cardFields, (card) => (card.card_number ? { key: card.card_number, label: `card_number: ${card.card_number} is` } : null));
   if (!checked.ok) return checked;
-  const rows: Insertable<CardsTable>[] = checked.rows.map((card) => ({ ...card, imported_at: now }));
+  const rows: Insertable<CardsTable>[] = checked.rows.map(({ card_number, national_register_number, ...card }) => ({
+    ...card,
+    card_number_hash: cardNumberDigest(appSecret, card_number),
+    national_register_number_hash: national_register_number === null ? null : nationalRegisterNumberDigest(appSecret, national_register_number),
+    imported_at: now,
+  }));
   return { ok: true, summary: await inTransaction(database, (trx) => store.upsertCards(trx, rows)) };
 }
 

@@ -17,18 +17,12 @@ export function invitationCodeHash(appSecret: string, code: string): string {
   return codeHash(appSecret, 'invitation:', normalizeInvitationCode(code));
 }
 
-/** The card with this (normalised, 16-digit) number, whatever its state. */
+/** The card with this number's keyed digest (cardNumberDigest of lib/identity-digest.ts), whatever its state. */
 export const findCard = repo.findCard;
 
-/** A card that can still be activated: issued and not yet activated by anyone. */
-export async function findActivatableCard(db: Db, cardNumber: string): Promise<repo.CardRow | null> {
-  const card = await repo.findCard(db, cardNumber);
-  return card && card.status === 'issued' && card.activated_at === null ? card : null;
-}
-
 /**
- * Activates the card for the account inside the caller's transaction (a conditional UPDATE): false
- * when it was blocked, or another account activated it first.
+ * Activates the card (by its digest) for the account inside the caller's transaction (a
+ * conditional UPDATE): false when it was blocked, or another account activated it first.
  */
 export const activateCard = repo.activate;
 

@@ -5,16 +5,17 @@ import type { CardsTable, InvitationsTable } from '../../db/types';
 export type CardRow = Selectable<CardsTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
 
-export function findCard(db: Db, cardNumber: string): Promise<CardRow | undefined> {
-  return db.selectFrom('cards').selectAll().where('card_number', '=', cardNumber).executeTakeFirst();
+/** By the card number's keyed digest (lib/identity-digest.ts): the number itself is not stored. */
+export function findCard(db: Db, cardHash: string): Promise<CardRow | undefined> {
+  return db.selectFrom('cards').selectAll().where('card_number_hash', '=', cardHash).executeTakeFirst();
 }
 
 /** Reserve, then act: only an issued card nobody activated yet is taken, once, whatever runs in parallel. */
-export async function activate(db: Db, cardNumber: string, userId: number, now: number): Promise<boolean> {
+export async function activate(db: Db, cardHash: string, userId: number, now: number): Promise<boolean> {
   const result = await db
     .updateTable('cards')
     .set({ user_id: userId, activated_at: now })
-    .where('card_number', '=', cardNumber)
+    .where('card_number_hash', '=', cardHash)
     .where('status', '=', 'issued')
     .where('activated_at', 'is', null)
     .executeTakeFirst();

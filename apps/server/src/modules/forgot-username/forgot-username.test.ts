@@ -1,7 +1,9 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardNumberDigest, nationalRegisterNumberDigest } from '../../lib/identity-digest';
 import { startTestApp, type TestApp } from '../../test/app';
+import { expectNoClearNumbers } from '../../test/clear-numbers';
 import { deviceHeaders } from '../../test/flows';
 
 let t: TestApp;
@@ -46,12 +48,19 @@ async function lookUpsCounted(ip: string): Promise<number> {
   return row?.points ?? 0;
 }
 
-/** A fresh account with a card number and/or national register number, e-mail e@ and phone +32470199390+n. */
+/** A fresh account with a card number and/or national register number (stored as their digests), e-mail e@ and phone +32470199390+n. */
 async function addAccount(n: number, fields: { card_number?: string; national_register_number?: string }): Promise<number> {
   const now = Date.now();
   const { id } = await t.database.db
     .insertInto('users')
-    .values({ firstname: 'Test', lastname: `Person ${n}`, password_hash: 'x', created_at: now, ...fields })
+    .values({
+      firstname: 'Test',
+      lastname: `Person ${n}`,
+      password_hash: 'x',
+      created_at: now,
+      card_number_hash: fields.card_number ? cardNumberDigest(t.config.appSecret, fields.card_number) : null,
+      national_register_number_hash: fields.national_register_number ? nationalRegisterNumberDigest(t.config.appSecret, fields.national_register_number) : null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.database.db.insertInto('user_emails').values({ user_id: id, email: `person${n}@example.org`, is_default: 1, verified: 1, created_at: now }).execute();
@@ -102,8 +111,8 @@ describe('finding a forgotten username', () => {
     await t.database.db
       .insertInto('cards')
       .values([
-        { card_number: '5065000000002200', kind: 'eco', status: 'issued', user_id: id, activated_at: Date.now(), imported_at: Date.now() },
-        { card_number: '5065000000002218', kind: 'eco', status: 'issued', imported_at: Date.now() },
+        { card_number_hash: cardNumberDigest(t.config.appSecret, '5065000000002200'), kind: 'eco', status: 'issued', user_id: id, activated_at: Date.now(), imported_at: Date.now() },
+        { card_number_hash: cardNumberDigest(t.config.appSecret, '5065000000002218'), kind: 'eco', status: 'issued', imported_at: Date.now() },
       ])
       .execute();
     expect((await byCard('5065000000002200')).json()).toEqual({ usernames: [{ kind: 'email', masked: 'p***@example.org' }, { kind: 'phone', masked: '+32 *** *** 393' }] });
@@ -135,6 +144,8 @@ describe('finding a forgotten username', () => {
     const events = await lookUpsOf(ulla);
     expect(events).toHaveLength(before + 1);
     expect(events.at(-1)).toEqual({ detail: JSON.stringify({ by: 'card_number' }), ip: '203.0.113.50', session_id: null });
+    // Neither the seed nor the look-up left Ulla's numbers in clear anywhere (issue 32).
+    await expectNoClearNumbers(t.database, ULLA_CARD, ULLA_NRN);
   });
 });
 

@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { maskEmail, maskPhone } from '../../lib/mask';
-import { accountIdsByCardNumber, accountIdsByNationalRegisterNumber, loginNamesOf, type LoginName } from '../accounts';
+import { cardNumberDigest, nationalRegisterNumberDigest } from '../../lib/identity-digest';
+import { accountIdsByCardHash, accountIdsByNationalRegisterNumberHash, loginNamesOf, type LoginName } from '../accounts';
 import { isSolvedCaptcha } from '../captcha';
 import { findCard } from '../cards';
 import { recordEvent, type Actor } from '../events';
@@ -27,7 +28,7 @@ export async function lookUpUsernames(ctx: AppContext, input: LookUp, origin: Or
   if (!input.captcha || !(await isSolvedCaptcha(ctx, input.captcha))) throw new ApiError('captcha.invalid');
   if (!(await ctx.limiter.reserveUsernameLookup(origin.ip))) throw new ApiError('auth.too_many_attempts');
 
-  const { by, userIds } = await matchingAccounts(ctx.db, input);
+  const { by, userIds } = await matchingAccounts(ctx.db, ctx.config.appSecret, input);
   const names = await loginNamesOf(ctx.db, userIds);
   if (userIds.length > 0) {
     const now = ctx.clock.now();
@@ -38,16 +39,20 @@ export async function lookUpUsernames(ctx: AppContext, input: LookUp, origin: Or
   return { usernames: names.map(masked) };
 }
 
-async function matchingAccounts(db: Db, input: LookUp): Promise<{ by: UsernameLookupKind; userIds: number[] }> {
-  if (input.card_number !== undefined) return { by: 'card_number', userIds: await holdersOfCard(db, input.card_number) };
+/** Both numbers are looked up by their keyed digest: only that is stored. */
+async function matchingAccounts(db: Db, appSecret: string, input: LookUp): Promise<{ by: UsernameLookupKind; userIds: number[] }> {
+  if (input.card_number !== undefined) return { by: 'card_number', userIds: await holdersOfCard(db, cardNumberDigest(appSecret, input.card_number)) };
   // The contract lets exactly one of the two through.
   const number = input.national_register_number;
-  return { by: 'national_register_number', userIds: number === undefined ? [] : await accountIdsByNationalRegisterNumber(db, number) };
+  return {
+    by: 'national_register_number',
+    userIds: number === undefined ? [] : await accountIdsByNationalRegisterNumberHash(db, nationalRegisterNumberDigest(appSecret, number)),
+  };
 }
 
 /** The account with the number on file, and the one that activated the issuer's card, if any. */
-async function holdersOfCard(db: Db, cardNumber: string): Promise<number[]> {
-  const [onAccount, card] = await Promise.all([accountIdsByCardNumber(db, cardNumber), findCard(db, cardNumber)]);
+async function holdersOfCard(db: Db, cardHash: string): Promise<number[]> {
+  const [onAccount, card] = await Promise.all([accountIdsByCardHash(db, cardHash), findCard(db, cardHash)]);
   const activatedBy = card?.activated_at != null && card.user_id !== null ? [card.user_id] : [];
   return [...new Set([...onAccount, ...activatedBy])].sort((a, b) => a - b);
 }

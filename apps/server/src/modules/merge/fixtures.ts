@@ -1,6 +1,7 @@
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 import type { Tables } from '../../db/types';
+import { cardNumberDigest } from '../../lib/identity-digest';
 import { sealIban } from '../banking';
 
 /**
@@ -15,7 +16,7 @@ export async function richAccount(db: Db, config: Pick<Config, 'appSecret'>, now
   const tag = `${process.pid}${n}`;
   const { id } = await db
     .insertInto('users')
-    .values({ firstname: 'Merge', lastname: `Fixture${n}`, password_hash: 'x', created_at: now, user_id: linked.user_id ?? null, customer_user_id: linked.customer_user_id ?? null, fridom_user_id: linked.fridom_user_id ?? null, card_number: null, national_register_number: null, birthdate: null, gender: null, last_password_change: null, terms_accepted_at: null })
+    .values({ firstname: 'Merge', lastname: `Fixture${n}`, password_hash: 'x', created_at: now, user_id: linked.user_id ?? null, customer_user_id: linked.customer_user_id ?? null, fridom_user_id: linked.fridom_user_id ?? null, card_number_hash: null, national_register_number_hash: null, birthdate: null, gender: null, last_password_change: null, terms_accepted_at: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   const email = `merge${tag}@example.com`;
@@ -36,7 +37,7 @@ export async function richAccount(db: Db, config: Pick<Config, 'appSecret'>, now
   await db.insertInto('security_events').values({ user_id: id, session_id: session.id, action: 'signed_in', method: null, method_id: null, device_id: null, ip: null, user_agent: null, detail: null, created_at: now }).execute();
   await db.insertInto('notifications').values({ user_id: id, kind: 'new_device', session_id: session.id, created_at: now, read_at: null, reported_at: null }).execute();
   await db.insertInto('user_ibans').values({ user_id: id, iban_sealed: sealIban(config, id, 'BE68539007547034'), country: 'BE', last4: '7034', length: 16, created_at: now, effective_at: now, cancelled_at: null }).execute();
-  await db.insertInto('cards').values({ card_number: `5065${tag.padStart(12, '0').slice(-12)}`, kind: 'activ', firstname: null, lastname: null, national_register_number: null, language: null, status: 'issued', user_id: id, activated_at: now, imported_at: now }).execute();
+  await db.insertInto('cards').values({ card_number_hash: cardNumberDigest(config.appSecret, `5065${tag.padStart(12, '0').slice(-12)}`), kind: 'activ', firstname: null, lastname: null, national_register_number_hash: null, language: null, status: 'issued', user_id: id, activated_at: now, imported_at: now }).execute();
   await db.insertInto('external_logins').values({ user_id: id, issuer: 'https://upstream.example', subject: `sub${tag}`, email, created_at: now }).execute();
   await db.insertInto('verifications').values({ id: `v${tag}`, purpose: 'contact', user_id: id, session_id: null, device_id: null, attempt_id: null, method_id: null, data: '{}', code_hash: null, code_sent_at: null, code_expires_at: null, guesses_left: 5, created_at: now, expires_at: now + 1e6, completed_at: null }).execute();
   await db.insertInto('oidc_payloads').values([

@@ -2,8 +2,10 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed';
+import { cardNumberDigest } from '../../lib/identity-digest';
 import { hashPassword } from '../../lib/passwords';
 import { startTestApp, type TestApp } from '../../test/app';
+import { expectNoClearNumbers } from '../../test/clear-numbers';
 import { deviceHeaders, latestCode, postJson, sessionHeaders } from '../../test/flows';
 import { createAccount } from '../accounts';
 
@@ -30,7 +32,7 @@ async function pair(options: { secondEmailOfB?: boolean } = {}) {
   const shared = `pair${n}@example.com`;
   const card = `50650000000097${String(10 + n)}`;
   const a = await createAccount(db, { firstname: 'Alma', lastname: 'Client', password_hash: hashA, created_at: now, customer_user_id: 2960 + n }, { email: shared, phone: PHONE_A, verified: true });
-  const b = await createAccount(db, { firstname: 'Bert', lastname: 'Employee', password_hash: hashB, created_at: now, user_id: 1960 + n, card_number: card }, { email: shared, phone: PHONE_B, verified: true });
+  const b = await createAccount(db, { firstname: 'Bert', lastname: 'Employee', password_hash: hashB, created_at: now, user_id: 1960 + n, card_number_hash: cardNumberDigest(t.config.appSecret, card) }, { email: shared, phone: PHONE_B, verified: true });
   await db.insertInto('mfa_methods').values({ user_id: b, method: 'sms', target: PHONE_B, is_primary: 1, created_at: now }).execute();
   if (options.secondEmailOfB) await db.insertInto('user_emails').values({ user_id: b, email: `other${n}@example.com`, is_default: 0, verified: 1, created_at: now }).execute();
   return { a, b, shared, card };
@@ -159,6 +161,9 @@ describe('POST /api/fuzzion', () => {
     const { db } = t.database;
     expect(await db.selectFrom('users').select('id').where('id', '=', bId).execute()).toEqual([]);
     expect((await db.selectFrom('users').select(['customer_user_id', 'user_id']).where('id', '=', aId).executeTakeFirstOrThrow()).user_id).not.toBeNull();
+    // The survivor took B's card over, as its digest: the card proof matched it and nothing holds it in clear.
+    expect((await db.selectFrom('users').select('card_number_hash').where('id', '=', aId).executeTakeFirstOrThrow()).card_number_hash).toBe(cardNumberDigest(t.config.appSecret, card));
+    await expectNoClearNumbers(t.database, card);
     const notices = await db.selectFrom('outbox').select('text').where('recipient', '=', shared).execute();
     expect(notices.some((m) => m.text.includes('merged'))).toBe(true);
     // The offer is used up.

@@ -3,7 +3,8 @@ import type { MfaMethodKind } from '@portal/contract/mfa';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { maskEmail, maskPhone } from '../../lib/mask';
-import { codeHash, sameDigest, sha256 } from '../../lib/tokens';
+import { cardNumberDigest } from '../../lib/identity-digest';
+import { codeHash, sameDigest } from '../../lib/tokens';
 import { verifyAgainstDummy, verifyTypedPassword } from '../../lib/passwords';
 import { accountSummary, contactsOf, identityOfAccount, lockAccount, passwordOfAccount } from '../accounts';
 import { isSolvedCaptcha } from '../captcha';
@@ -33,11 +34,11 @@ async function openMerge(ctx: AppContext, actor: SessionActor, payload: string) 
 export async function previewMerge(ctx: AppContext, actor: SessionActor, payload: string): Promise<FuzzionPreview> {
   const { v, other } = await openMerge(ctx, actor, payload);
   const platforms = platformsOf(other);
-  const { cardNumber } = await identityOfAccount(ctx.db, v.data.otherId);
+  const { cardHash } = await identityOfAccount(ctx.db, v.data.otherId);
   return {
     matches: v.data.matches.map((m) => ({ kind: m.kind, masked: mask(m), platform: platforms[0]! })),
     other_platforms: platforms,
-    proofs: cardNumber ? ['card', 'password'] : ['password'],
+    proofs: cardHash ? ['card', 'password'] : ['password'],
   };
 }
 
@@ -74,8 +75,8 @@ export async function proveOwnership(
     const stored = await passwordOfAccount(ctx.db, v.data.otherId);
     right = stored ? await verifyTypedPassword(stored.password_hash, input.password) : await verifyAgainstDummy(input.password);
   } else if (input.card_number !== undefined) {
-    const { cardNumber } = await identityOfAccount(ctx.db, v.data.otherId);
-    right = cardNumber !== null && sameDigest(sha256(cardNumber), sha256(input.card_number));
+    const { cardHash } = await identityOfAccount(ctx.db, v.data.otherId);
+    right = cardHash !== null && sameDigest(cardNumberDigest(ctx.config.appSecret, input.card_number), cardHash);
   }
   if (!right) {
     const owner: Actor = { ...actor, userId: v.data.otherId, sessionId: null };

@@ -168,10 +168,11 @@ function takeOver(survivor: MergeFacts, other: MergeFacts) {
     }
   }
   const identity: MergeSummary['identity'] = [];
-  for (const column of ['card_number', 'national_register_number'] as const) {
+  for (const fact of ['card_number', 'national_register_number'] as const) {
+    const column = `${fact}_hash` as const;
     if (survivor[column] === null && other[column] !== null) {
       patch[column] = other[column];
-      identity.push(column);
+      identity.push(fact);
     }
   }
   if (other.mfa_forced > survivor.mfa_forced) patch.mfa_forced = other.mfa_forced;

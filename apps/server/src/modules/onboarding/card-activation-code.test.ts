@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
+import { expectNoClearNumbers } from '../../test/clear-numbers';
 import { latestCode, sessionHeaders, signIn } from '../../test/flows';
-import { insertCard, poster, type Post } from './test-fixtures';
+import { cardHash, insertCard, nrnHash, poster, type Post } from './test-fixtures';
 
 /**
  * The two-factor validation code modal: a signed-in person activates a new card, typed in or kept
@@ -24,12 +25,12 @@ async function existingCardToken(card: string): Promise<string> {
 const start = (body: object, headers: Record<string, string> = {}) => post('/api/cards/activation', body, { headers });
 const confirm = (payload: string, code: string, headers: Record<string, string>) => post('/api/cards/activation/confirm', { payload, code }, { headers });
 const userIdOf = async (email: string) => (await t.database.db.selectFrom('user_emails').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id;
-const ownerOf = async (card: string) => (await t.database.db.selectFrom('cards').select('user_id').where('card_number', '=', card).executeTakeFirstOrThrow()).user_id;
+const ownerOf = async (card: string) => (await t.database.db.selectFrom('cards').select('user_id').where('card_number_hash', '=', cardHash(t, card)).executeTakeFirstOrThrow()).user_id;
 const wrong = (code: string) => String((Number(code) + 1) % 100_000_000).padStart(8, '0');
 
 describe('card activation with a validation code', () => {
   it('activates the kept card after the code sent to the person, not before, and once', async () => {
-    const card = await insertCard(t.database.db, { nrn: '90020199742' });
+    const card = await insertCard(t, { nrn: '90020199742' });
     const token = await existingCardToken(card);
     expect((await start({ token })).statusCode).toBe(401);
 
@@ -50,10 +51,11 @@ describe('card activation with a validation code', () => {
     expect(response.json()).toEqual({ outcome: 'card_activated' });
     const userId = await userIdOf('demo@example.com');
     expect(await ownerOf(card)).toBe(userId);
-    expect(await t.database.db.selectFrom('users').select(['card_number', 'national_register_number']).where('id', '=', userId).executeTakeFirst()).toEqual({
-      card_number: card,
-      national_register_number: '90020199742',
+    expect(await t.database.db.selectFrom('users').select(['card_number_hash', 'national_register_number_hash']).where('id', '=', userId).executeTakeFirst()).toEqual({
+      card_number_hash: cardHash(t, card),
+      national_register_number_hash: nrnHash(t, '90020199742'),
     });
+    await expectNoClearNumbers(t.database, card, '90020199742');
     const events = await t.database.db.selectFrom('security_events').select('action').where('user_id', '=', userId).where('action', '=', 'card_activated').execute();
     expect(events).toHaveLength(1);
     // The code and the token are spent.
@@ -62,7 +64,7 @@ describe('card activation with a validation code', () => {
   });
 
   it('activates the card once when the right code arrives 50 times at once', async () => {
-    const card = await insertCard(t.database.db);
+    const card = await insertCard(t);
     const headers = sessionHeaders(await signIn(t.app, 'methods.other@example.com'));
     const started = await start({ card_number: card }, headers);
     expect(started.statusCode, started.body).toBe(200);
@@ -85,7 +87,7 @@ describe('card activation with a validation code', () => {
     // Jan Peeters's card is activated: no second owner.
     expect((await start({ card_number: '5065 0000 0000 1001' }, headers)).json().code).toBe('onboarding.card_invalid');
 
-    const blocked = await insertCard(t.database.db, { status: 'blocked' });
+    const blocked = await insertCard(t, { status: 'blocked' });
     const challenge = (await start({ card_number: blocked }, headers)).json();
     const outcome = await confirm(challenge.payload, await latestCode(t.app, 'stepup@example.com'), headers);
     expect(outcome.json()).toEqual({ outcome: 'card_activation_failed' });
@@ -93,7 +95,7 @@ describe('card activation with a validation code', () => {
   });
 
   it('lets one of two activations of a card win', async () => {
-    const card = await insertCard(t.database.db);
+    const card = await insertCard(t);
     const headers = sessionHeaders(await signIn(t.app, 'manage@example.com'));
     const first = (await start({ card_number: card }, headers)).json();
     const firstCode = await latestCode(t.app, 'manage@example.com');
@@ -104,7 +106,7 @@ describe('card activation with a validation code', () => {
   });
 
   it('binds the activation to its session and refuses a new-account token', async () => {
-    const card = await insertCard(t.database.db);
+    const card = await insertCard(t);
     const mine = sessionHeaders(await signIn(t.app, 'password@example.com'));
     const { payload } = (await start({ card_number: card }, mine)).json();
     const code = await latestCode(t.app, 'password@example.com');
@@ -114,7 +116,7 @@ describe('card activation with a validation code', () => {
     expect(stolen.json().code).toBe('mfa.challenge_expired');
     expect(await ownerOf(card)).toBeNull();
 
-    const newAccount = (await post('/api/onboarding/start', { kind: 'card', card_number: await insertCard(t.database.db) }, { ip: '10.4.0.2' })).json().token;
+    const newAccount = (await post('/api/onboarding/start', { kind: 'card', card_number: await insertCard(t) }, { ip: '10.4.0.2' })).json().token;
     expect((await start({ token: newAccount }, mine)).statusCode).toBe(410);
     expect((await start({ token: 'unknown' }, mine)).statusCode).toBe(410);
   });

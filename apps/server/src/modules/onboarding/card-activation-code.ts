@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { MINUTE } from '../../lib/clock';
+import { cardLast4, cardNumberDigest } from '../../lib/identity-digest';
 import { maskEmail, maskPhone } from '../../lib/mask';
 import { codeHash, sameDigest } from '../../lib/tokens';
 import { accountSummary } from '../accounts';
@@ -12,12 +13,14 @@ import { completeVerification, ensureStartQuota, guess, openVerification, sendCo
 import { activateCardFor } from './card-activation';
 import { openOnboarding } from './store';
 
-/** What a 'card_activation' verification is about: the card, and where its code goes. */
-interface ActivationData {
-  cardNumber: string;
+/** What a 'card_activation' verification is about: the card (its digest and last four digits), and where its code goes. */
+interface ActivationData extends CardRef {
   channel: 'email' | 'sms';
   target: string;
 }
+
+/** A card as verifications hold it: never its number. */
+type CardRef = { cardHash: string; cardLast4: string };
 
 const ACTIVATION_TTL_MS = 15 * MINUTE;
 type SessionActor = Actor & { sessionId: number };
@@ -38,29 +41,30 @@ export async function startCardActivation(ctx: AppContext, actor: SessionActor, 
   // Every account keeps an e-mail and a phone (specification section 5): this is a broken account.
   if (!destination) throw new ApiError('server.error');
   await ensureStartQuota(ctx, actor.userId, 'card_activation');
-  const cardNumber = 'token' in input ? await cardOfToken(ctx, input.token) : await typedCard(ctx, actor, input.card_number);
+  const card = 'token' in input ? await cardOfToken(ctx, input.token) : await typedCard(ctx, actor, input.card_number);
   const now = ctx.clock.now();
   const { payload, verification } = await startVerification<ActivationData>(ctx.db, now, {
     purpose: 'card_activation',
     userId: actor.userId,
     sessionId: actor.sessionId,
-    data: { cardNumber, ...destination },
+    data: { ...card, ...destination },
     ttlMs: ACTIVATION_TTL_MS,
   });
   const resend = await sendCode(ctx, verification, { ...destination, language: account.language }, actor);
-  return { payload, card_last4: cardNumber.slice(-4), channel: destination.channel, target: masked(destination), resend_in: resend };
+  return { payload, card_last4: card.cardLast4, channel: destination.channel, target: masked(destination), resend_in: resend };
 }
 
 /** The existing_card start's card; its token is spent so that it opens one activation only. */
-async function cardOfToken(ctx: AppContext, token: string): Promise<string> {
+async function cardOfToken(ctx: AppContext, token: string): Promise<CardRef> {
   const onboarding = await openOnboarding(ctx, token, ['existing_card']);
   await ctx.db.transaction().execute((trx) => completeVerification(trx, onboarding, ctx.clock.now(), 'onboarding.expired'));
-  if (!onboarding.data.cardNumber) throw new ApiError('onboarding.expired');
-  return onboarding.data.cardNumber;
+  const { cardHash, cardLast4 } = onboarding.data;
+  if (!cardHash || !cardLast4) throw new ApiError('onboarding.expired');
+  return { cardHash, cardLast4 };
 }
 
 /** A typed card nobody activated yet (a blocked one too: the confirmation then says it failed). */
-async function typedCard(ctx: AppContext, actor: SessionActor, cardNumber: string): Promise<string> {
+async function typedCard(ctx: AppContext, actor: SessionActor, cardNumber: string): Promise<CardRef> {
   const keys = { username: `card-activation:${actor.userId}`, ip: actor.ip ?? 'unknown' };
   const reservation = await ctx.limiter.reserveSignInGuess(keys);
   if (reservation.verdict !== 'allowed') {
@@ -68,10 +72,10 @@ async function typedCard(ctx: AppContext, actor: SessionActor, cardNumber: strin
     if (reservation.verdict === 'captcha') await ctx.limiter.refundSignInGuess(keys, { right: false });
     throw new ApiError('auth.too_many_attempts');
   }
-  const card = await findCard(ctx.db, cardNumber);
+  const card = await findCard(ctx.db, cardNumberDigest(ctx.config.appSecret, cardNumber));
   if (!card || card.activated_at !== null) throw new ApiError('onboarding.card_invalid');
   await ctx.limiter.refundSignInGuess(keys, { right: true });
-  return card.card_number;
+  return { cardHash: card.card_number_hash, cardLast4: cardLast4(cardNumber) };
 }
 
 const masked = (d: { channel: 'email' | 'sms'; target: string }) => (d.channel === 'email' ? maskEmail(d.target) : maskPhone(d.target));
@@ -102,7 +106,7 @@ export async function confirmCardActivation(ctx: AppContext, actor: SessionActor
   const now = ctx.clock.now();
   const activated = await ctx.db.transaction().execute(async (trx) => {
     await completeVerification(trx, v, now, 'mfa.challenge_expired');
-    return activateCardFor(trx, v.data.cardNumber, actor, now);
+    return activateCardFor(trx, v.data.cardHash, actor, now);
   });
   return { outcome: activated ? 'card_activated' : 'card_activation_failed' };
 }

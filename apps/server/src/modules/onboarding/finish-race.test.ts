@@ -13,7 +13,7 @@ const accountsWith = async (email: string) => Number((await t.database.db.select
 
 describe('parallel finishes', () => {
   it('50 parallel submissions of one card onboarding create ONE account and activate the card once', async () => {
-    const card = await insertCard(t.database.db);
+    const card = await insertCard(t);
     const { token, email } = await throughPhone(t.app, { kind: 'card', card_number: card });
     const before = Number((await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const answers = await Promise.all(Array.from({ length: 50 }, () => finish(t.app, token)));
@@ -27,7 +27,7 @@ describe('parallel finishes', () => {
   }, 60_000);
 
   it('parallel onboardings get distinct platform ids, and one card goes to one of them', async () => {
-    const card = await insertCard(t.database.db);
+    const card = await insertCard(t);
     const invitations = await Promise.all(Array.from({ length: 4 }, () => insertInvitation(t.database.db, t.config.appSecret)));
     const tokens = [
       ...(await Promise.all(Array.from({ length: 4 }, () => throughPhone(t.app, { kind: 'card', card_number: card })))),
@@ -44,9 +44,9 @@ describe('parallel finishes', () => {
 
   it('two onboardings of one address finishing together: one account, the other must verify again', async () => {
     const email = newEmail();
-    const first = await throughPhone(t.app, { kind: 'card', card_number: await insertCard(t.database.db) }, { email });
+    const first = await throughPhone(t.app, { kind: 'card', card_number: await insertCard(t) }, { email });
     t.clock.advance(11_000);
-    const second = await throughPhone(t.app, { kind: 'card', card_number: await insertCard(t.database.db) }, { email });
+    const second = await throughPhone(t.app, { kind: 'card', card_number: await insertCard(t) }, { email });
     const answers = await Promise.all([finish(t.app, first.token), finish(t.app, second.token)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await accountsWith(email)).toBe(1);

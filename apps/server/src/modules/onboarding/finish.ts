@@ -52,7 +52,7 @@ export async function finishOnboarding(
       const actor: Actor = { ...pickOrigin(from), userId, sessionId: null };
       await recordEvent(trx, actor, 'account_created', now, { detail: { kind: onboarding.data.kind } });
       if (onboarding.data.kind === 'code') return redeem(trx, onboarding, userId, now);
-      return (await activateCardFor(trx, onboarding.data.cardNumber, actor, now)) ? 'card_activated' : 'card_activation_failed';
+      return (await activateCardFor(trx, onboarding.data.cardHash, actor, now)) ? 'card_activated' : 'card_activation_failed';
     });
   } catch (error) {
     // Everything rolled back: back to the step of the taken contact, which then sends no code.

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationCodeHash } from '../cards';
 import { startTestApp, type TestApp } from '../../test/app';
+import { expectNoClearNumbers } from '../../test/clear-numbers';
 import { latestCode, postJson } from '../../test/flows';
-import { GOOD_PASSWORD, finish, insertCard, insertInvitation, newEmail, newPhone, poster, throughPhone, type Post } from './test-fixtures';
+import { GOOD_PASSWORD, cardHash, finish, insertCard, nrnHash, insertInvitation, newEmail, newPhone, poster, throughPhone, type Post } from './test-fixtures';
 
 let t: TestApp;
 let post: Post;
@@ -26,7 +27,7 @@ async function started(start: Record<string, unknown>): Promise<string> {
 
 describe('onboarding with a card', () => {
   it('creates the account step by step, activates the card, and the person can then sign in', async () => {
-    const card = await insertCard(db(), { nrn: '85073003328' });
+    const card = await insertCard(t, { nrn: '85073003328' });
     const { token, email, phone } = await throughPhone(t.app, { kind: 'card', card_number: card, language: 'fr' });
     const state = (await post('/api/onboarding/state', { token })).json().state;
     expect(state).toMatchObject({ step: 'password', email, email_verified: true, phone, phone_verified: true, terms_accepted: true, marketing_email: true, marketing_sms: false });
@@ -44,8 +45,8 @@ describe('onboarding with a card', () => {
       lastname: 'Klant',
       language: 'fr',
       verified: 1,
-      card_number: card,
-      national_register_number: '85073003328',
+      card_number_hash: cardHash(t, card),
+      national_register_number_hash: nrnHash(t, '85073003328'),
       marketing_email: 1,
       marketing_sms: 0,
       customer_user_id: null,
@@ -59,8 +60,9 @@ describe('onboarding with a card', () => {
       { method: 'email', target: email, is_primary: 1 },
       { method: 'sms', target: phone, is_primary: 0 },
     ]);
-    expect(await db().selectFrom('cards').select(['user_id']).where('card_number', '=', card).executeTakeFirst()).toEqual({ user_id: userId });
+    expect(await db().selectFrom('cards').select(['user_id']).where('card_number_hash', '=', cardHash(t, card)).executeTakeFirst()).toEqual({ user_id: userId });
     expect(await eventsOf(userId)).toEqual(['account_created', 'card_activated']);
+    await expectNoClearNumbers(t.database, card, '85073003328');
 
     const signIn = await postJson(t.app, '/api/token', { username: email, password: GOOD_PASSWORD });
     expect(signIn.statusCode).toBe(401);
@@ -70,24 +72,24 @@ describe('onboarding with a card', () => {
   });
 
   it('creates the account of a blocked card without the card: card_activation_failed', async () => {
-    const card = await insertCard(db(), { status: 'blocked' });
+    const card = await insertCard(t, { status: 'blocked' });
     const { token, email } = await throughPhone(t.app, { kind: 'card', card_number: card });
     expect((await finish(t.app, token)).json()).toEqual({ outcome: 'card_activation_failed' });
     const account = await accountOf(email);
-    expect(account).toMatchObject({ card_number: null, national_register_number: null });
+    expect(account).toMatchObject({ card_number_hash: null, national_register_number_hash: null });
     expect(await eventsOf(account!.id)).toEqual(['account_created']);
-    expect(await db().selectFrom('cards').select(['user_id', 'activated_at']).where('card_number', '=', card).executeTakeFirst()).toEqual({ user_id: null, activated_at: null });
+    expect(await db().selectFrom('cards').select(['user_id', 'activated_at']).where('card_number_hash', '=', cardHash(t, card)).executeTakeFirst()).toEqual({ user_id: null, activated_at: null });
   });
 
   it('creates the account but fails the activation when someone else activated the card meanwhile', async () => {
-    const card = await insertCard(db());
+    const card = await insertCard(t);
     const first = await throughPhone(t.app, { kind: 'card', card_number: card });
     const second = await throughPhone(t.app, { kind: 'card', card_number: card });
     expect((await finish(t.app, first.token)).json()).toEqual({ outcome: 'card_activated' });
     expect((await finish(t.app, second.token)).json()).toEqual({ outcome: 'card_activation_failed' });
     const winner = await accountOf(first.email);
-    expect(await db().selectFrom('cards').select('user_id').where('card_number', '=', card).executeTakeFirst()).toEqual({ user_id: winner!.id });
-    expect(await accountOf(second.email)).toMatchObject({ card_number: null });
+    expect(await db().selectFrom('cards').select('user_id').where('card_number_hash', '=', cardHash(t, card)).executeTakeFirst()).toEqual({ user_id: winner!.id });
+    expect(await accountOf(second.email)).toMatchObject({ card_number_hash: null });
   });
 });
 
@@ -140,7 +142,7 @@ describe('onboarding with an invitation code', () => {
 
 describe('steps, refusals and codes', () => {
   it('refuses a skipped step with 409 onboarding.incomplete', async () => {
-    const token = await started({ kind: 'card', card_number: await insertCard(db()) });
+    const token = await started({ kind: 'card', card_number: await insertCard(t) });
     const incomplete = { code: 'onboarding.incomplete', message: expect.any(String) };
     const profile = await post('/api/onboarding/profile', { token, firstname: 'A', lastname: 'B', email: newEmail() });
     expect(profile.statusCode).toBe(409);
@@ -158,7 +160,7 @@ describe('steps, refusals and codes', () => {
   });
 
   it('refuses terms or privacy not accepted, and records nothing', async () => {
-    const token = await started({ kind: 'card', card_number: await insertCard(db()) });
+    const token = await started({ kind: 'card', card_number: await insertCard(t) });
     const refused = await post('/api/onboarding/terms', { token, terms: true, privacy: false, marketing_email: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'validation.invalid', fields: [{ path: 'privacy', code: 'terms_required' }] });
@@ -170,7 +172,7 @@ describe('steps, refusals and codes', () => {
   });
 
   it('refuses a wrong code inline, 5 guesses per code, and a changed address needs a new code', async () => {
-    const token = await started({ kind: 'card', card_number: await insertCard(db()) });
+    const token = await started({ kind: 'card', card_number: await insertCard(t) });
     await post('/api/onboarding/terms', { token, terms: true, privacy: true });
     const email = newEmail();
     await post('/api/onboarding/profile', { token, firstname: 'A', lastname: 'B', email });
@@ -201,7 +203,7 @@ describe('steps, refusals and codes', () => {
   });
 
   it('refuses a password that breaks the policy or does not match its confirmation', async () => {
-    const { token } = await throughPhone(t.app, { kind: 'card', card_number: await insertCard(db()) });
+    const { token } = await throughPhone(t.app, { kind: 'card', card_number: await insertCard(t) });
     const weak = await post('/api/onboarding/password', { token, password: 'short', password_confirmation: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields.map((f: { code: string }) => f.code)).toContain('password_too_short');
@@ -213,7 +215,7 @@ describe('steps, refusals and codes', () => {
   });
 
   it('refuses a language the variant does not offer', async () => {
-    const { token } = await throughPhone(t.app, { kind: 'card', card_number: await insertCard(db()) });
+    const { token } = await throughPhone(t.app, { kind: 'card', card_number: await insertCard(t) });
     const refused = await post('/api/onboarding/password', { token, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, language: 'nl' }, { host: 'lu.localhost' });
     expect(refused.json()).toMatchObject({ code: 'validation.invalid', fields: [{ path: 'language', code: 'invalid' }] });
     const lu = await post('/api/onboarding/password', { token, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, language: 'de_LU' }, { host: 'lu.localhost' });

@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
 import { startTestApp, type TestApp } from '../../test/app';
-import { insertCard, insertInvitation, newCardNumber, poster, type Post } from './test-fixtures';
+import { cardHash, insertCard, insertInvitation, newCardNumber, poster, type Post } from './test-fixtures';
 
 let t: TestApp;
 let post: Post;
@@ -25,7 +25,7 @@ const freshIp = () => `10.1.0.${nextIp++}`;
 
 describe('POST /api/onboarding/start', () => {
   it('starts with a card: the holder’s first name, the last 4 digits, terms next, an hour to go', async () => {
-    const card = await insertCard(t.database.db, { firstname: 'Karel' });
+    const card = await insertCard(t, { firstname: 'Karel' });
     const response = await post('/api/onboarding/start', { kind: 'card', card_number: `${card.slice(0, 4)} ${card.slice(4, 8)} ${card.slice(8, 12)} ${card.slice(12)}` }, { ip: freshIp() });
     expect(response.statusCode, response.body).toBe(200);
     const { token, state } = response.json();
@@ -57,7 +57,7 @@ describe('POST /api/onboarding/start', () => {
   });
 
   it('accepts a blocked card at the start (its activation fails at the end)', async () => {
-    const card = await insertCard(t.database.db, { status: 'blocked' });
+    const card = await insertCard(t, { status: 'blocked' });
     expect((await post('/api/onboarding/start', { kind: 'card', card_number: card }, { ip: freshIp() })).statusCode).toBe(200);
   });
 
@@ -67,8 +67,8 @@ describe('POST /api/onboarding/start', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({ code: 'onboarding.card_invalid', message: 'Your card number is invalid.' });
 
-    const activated = await insertCard(t.database.db);
-    await t.database.db.updateTable('cards').set({ activated_at: Date.now() }).where('card_number', '=', activated).execute();
+    const activated = await insertCard(t);
+    await t.database.db.updateTable('cards').set({ activated_at: Date.now() }).where('card_number_hash', '=', cardHash(t, activated)).execute();
     expect((await post('/api/onboarding/start', { kind: 'existing_card', card_number: activated }, { ip: freshIp() })).json().code).toBe('onboarding.card_invalid');
 
     const used = await insertInvitation(t.database.db, t.config.appSecret, { usedAt: Date.now() });
@@ -90,13 +90,13 @@ describe('POST /api/onboarding/start', () => {
     expect(code.json()).toMatchObject({ code: 'validation.invalid', fields: [{ path: 'code', code: 'invitation_code' }] });
     expect((await post('/api/onboarding/start', { kind: 'wallet' }, { ip })).statusCode).toBe(400);
     // Format errors are not guesses: a valid card still starts without a captcha.
-    expect((await post('/api/onboarding/start', { kind: 'card', card_number: await insertCard(t.database.db) }, { ip })).statusCode).toBe(200);
+    expect((await post('/api/onboarding/start', { kind: 'card', card_number: await insertCard(t) }, { ip })).statusCode).toBe(200);
   });
 
   it('asks for a captcha after 3 wrong numbers from one address, and starts with a solved one', async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++) expect((await post('/api/onboarding/start', { kind: 'card', card_number: newCardNumber() }, { ip })).statusCode).toBe(422);
-    const card = await insertCard(t.database.db);
+    const card = await insertCard(t);
     const asked = await post('/api/onboarding/start', { kind: 'card', card_number: card }, { ip });
     expect(asked.statusCode).toBe(428);
     expect(asked.json().code).toBe('auth.captcha_required');
@@ -119,7 +119,7 @@ describe('POST /api/onboarding/start', () => {
       const wrong = await t.app.inject({ method: 'POST', url: '/api/token', remoteAddress: ip, headers: { 'x-device-id': crypto.randomUUID() }, payload: { username: `nobody-${i}@example.org`, password: 'wrong' } });
       expect(wrong.statusCode).toBe(400);
     }
-    const blocked = await post('/api/onboarding/start', { kind: 'card', card_number: await insertCard(t.database.db) }, { ip });
+    const blocked = await post('/api/onboarding/start', { kind: 'card', card_number: await insertCard(t) }, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('auth.too_many_attempts');
   }, 60_000);
@@ -127,7 +127,7 @@ describe('POST /api/onboarding/start', () => {
 
 describe('POST /api/onboarding/state', () => {
   it('reads the state back after a reload, until the onboarding expires after an hour', async () => {
-    const started = (await post('/api/onboarding/start', { kind: 'card', card_number: await insertCard(t.database.db) }, { ip: freshIp() })).json();
+    const started = (await post('/api/onboarding/start', { kind: 'card', card_number: await insertCard(t) }, { ip: freshIp() })).json();
     t.clock.advance(10 * MINUTE);
     const reloaded = await post('/api/onboarding/state', { token: started.token });
     expect(reloaded.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { allowedLanguage, type Variant } from '@portal/contract/variants';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
+import { cardLast4, cardNumberDigest } from '../../lib/identity-digest';
 import { isSolvedCaptcha } from '../captcha';
 import { findCard, findOpenInvitation } from '../cards';
 import { createOnboarding, stateOf, type OnboardingData } from './store';
@@ -36,7 +37,8 @@ export async function startOnboarding(ctx: AppContext, input: StartInput, from: 
 }
 
 const blank = {
-  cardNumber: null,
+  cardHash: null,
+  cardLast4: null,
   invitationId: null,
   platform: null,
   invitationEmail: null,
@@ -72,7 +74,15 @@ async function lookUp(ctx: AppContext, input: StartInput, language: string | nul
       lastname: invitation.lastname,
     };
   }
-  const card = await findCard(ctx.db, input.card_number);
+  const card = await findCard(ctx.db, cardNumberDigest(ctx.config.appSecret, input.card_number));
   if (!card || card.activated_at !== null) throw new ApiError('onboarding.card_invalid');
-  return { ...blank, kind: input.kind, cardNumber: card.card_number, language: language ?? card.language, firstname: card.firstname, lastname: card.lastname };
+  return {
+    ...blank,
+    kind: input.kind,
+    cardHash: card.card_number_hash,
+    cardLast4: cardLast4(input.card_number),
+    language: language ?? card.language,
+    firstname: card.firstname,
+    lastname: card.lastname,
+  };
 }

@@ -14,8 +14,12 @@ export const ONBOARDING_TTL_MS = 60 * MINUTE;
 
 export interface OnboardingData {
   kind: OnboardingKind;
-  /** Card paths: the normalised card number typed at the start. */
-  cardNumber: string | null;
+  /**
+   * Card paths: the keyed digest of the card number typed at the start (lib/identity-digest.ts),
+   * which finds the card, and its last four digits, which the screens show. Never the number.
+   */
+  cardHash: string | null;
+  cardLast4: string | null;
   /** Code path: the invitation row, its platform and e-mail address. */
   invitationId: number | null;
   platform: 'mymonizze' | 'clientarea' | null;
@@ -72,7 +76,7 @@ export function stateOf(o: Onboarding, now: number): OnboardingState {
     marketing_email: d.marketingEmail,
     marketing_sms: d.marketingSms,
     invitation_email: d.invitationEmail,
-    card_last4: d.cardNumber ? d.cardNumber.slice(-4) : null,
+    card_last4: d.cardLast4,
     expires_in: Math.max(0, Math.floor((o.expiresAt - now) / SECOND)),
   };
 }

@@ -20,7 +20,7 @@ const outbox = async (to: string) => (await t.app.inject({ method: 'GET', url: `
 
 /** An onboarding at the e-mail step, with the given address. */
 async function atEmailStep(email: string): Promise<string> {
-  const token = (await post('/api/onboarding/start', { kind: 'card', card_number: await insertCard(t.database.db), language: 'nl' }, { ip: '10.3.0.1' })).json().token;
+  const token = (await post('/api/onboarding/start', { kind: 'card', card_number: await insertCard(t), language: 'nl' }, { ip: '10.3.0.1' })).json().token;
   await post('/api/onboarding/terms', { token, terms: true, privacy: true });
   await post('/api/onboarding/profile', { token, firstname: 'A', lastname: 'B', email });
   return token;

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/database';
+import { cardNumberDigest, nationalRegisterNumberDigest } from '../../lib/identity-digest';
+import type { TestApp } from '../../test/app';
 import { deviceHeaders, latestCode } from '../../test/flows';
 import { invitationCodeHash } from '../cards';
 
@@ -18,16 +20,24 @@ export const newCardNumber = () => `5065${digits(12)}`;
 export const newPhone = () => `+32479${digits(6)}`;
 export const newEmail = () => `new-${digits(10)}@example.org`;
 
-export async function insertCard(db: Db, card: { status?: 'issued' | 'blocked'; firstname?: string; nrn?: string | null } = {}): Promise<string> {
+/** A card as the import stores it (digests only, under the test app's APP_SECRET); answers its number. */
+/** The digest a card number is stored and looked up by in the test app. */
+export const cardHash = (t: Pick<TestApp, 'config'>, cardNumber: string) => cardNumberDigest(t.config.appSecret, cardNumber);
+
+/** The same for a national register number. */
+export const nrnHash = (t: Pick<TestApp, 'config'>, number: string) => nationalRegisterNumberDigest(t.config.appSecret, number);
+
+export async function insertCard(t: Pick<TestApp, 'database' | 'config'>, card: { status?: 'issued' | 'blocked'; firstname?: string; nrn?: string | null } = {}): Promise<string> {
   const card_number = newCardNumber();
-  await db
+  const nrn = card.nrn === undefined ? '85073003328' : card.nrn;
+  await t.database.db
     .insertInto('cards')
     .values({
-      card_number,
+      card_number_hash: cardHash(t, card_number),
       kind: 'activ',
       firstname: card.firstname ?? 'Karel',
       lastname: 'Kaarthouder',
-      national_register_number: card.nrn === undefined ? '85073003328' : card.nrn,
+      national_register_number_hash: nrn === null ? null : nrnHash(t, nrn),
       language: 'nl',
       status: card.status ?? 'issued',
       user_id: null,

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { sameDigest, sha256 } from '../../lib/tokens';
+import { cardNumberDigest, nationalRegisterNumberDigest } from '../../lib/identity-digest';
+import { sameDigest } from '../../lib/tokens';
 import { identityOfAccount } from '../accounts';
 import { findCard } from '../cards';
 import { recordEvent } from '../events';
@@ -87,10 +88,11 @@ export function recoverWithCard(
 ): Promise<IssuedSession> {
   return prove(ctx, input, origin, 'card', async (flow) => {
     const userId = flow.data.account ?? NOBODY;
-    const [identity, card] = await Promise.all([identityOfAccount(ctx.db, userId), findCard(ctx.db, input.card_number)]);
-    const same = (stored: string | null, given: string) => stored !== null && sameDigest(sha256(stored.replace(/\D/g, '')), sha256(given));
-    const cardMatches = same(identity.cardNumber, input.card_number) || (card !== undefined && card.user_id !== null && card.user_id === flow.data.account);
-    const nrnMatches = same(identity.nationalRegisterNumber, input.national_register_number);
+    const cardHash = cardNumberDigest(ctx.config.appSecret, input.card_number);
+    const [identity, card] = await Promise.all([identityOfAccount(ctx.db, userId), findCard(ctx.db, cardHash)]);
+    const same = (stored: string | null, given: string) => stored !== null && sameDigest(stored, given);
+    const cardMatches = same(identity.cardHash, cardHash) || (card !== undefined && card.user_id !== null && card.user_id === flow.data.account);
+    const nrnMatches = same(identity.nationalRegisterNumberHash, nationalRegisterNumberDigest(ctx.config.appSecret, input.national_register_number));
     return flow.data.account !== null && cardMatches && nrnMatches ? { ok: true, consume: nothingToConsume } : invalid;
   });
 }

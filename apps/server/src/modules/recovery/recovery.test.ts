@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_RECOVERY_KEYS } from '../../demo/accounts';
 import { startTestApp, type TestApp } from '../../test/app';
+import { expectNoClearNumbers } from '../../test/clear-numbers';
 import { deviceHeaders, postJson, sessionHeaders, setCookie } from '../../test/flows';
 
 let t: TestApp;
@@ -149,6 +150,8 @@ describe('card and national register number', () => {
 
     const right = await postJson(t.app, '/api/recovery/card', { recovery: known.recovery, card_number: cardUser.card, national_register_number: cardUser.nrn, password: NEW_PASSWORD }, known.headers);
     expect(right.statusCode).toBe(200);
+    // The proof is checked against digests: neither number is held in clear (issue 32).
+    await expectNoClearNumbers(t.database, cardUser.card, cardUser.nrn);
     expect((await passwordSignIn(cardUser.email, NEW_PASSWORD)).statusCode).toBe(401);
     expect((await outbox(cardUser.phone))[0]?.text).toMatch(/hersteld/); // nl: the account's language
   });

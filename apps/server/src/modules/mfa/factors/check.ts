@@ -2,10 +2,11 @@ import { cardNumber } from '@portal/contract/rules';
 import type { AppContext } from '../../../app-context';
 import type { Db } from '../../../db/database';
 import type { MfaMethodRow } from '../../../db/types';
-import { codeHash, sameDigest, sha256 } from '../../../lib/tokens';
+import { cardNumberDigest } from '../../../lib/identity-digest';
+import { codeHash, sameDigest } from '../../../lib/tokens';
 import { recordEvent, type Actor } from '../../events';
 import { matchRecoveryKey } from './recovery-keys';
-import { cardNumberOf } from '../../accounts';
+import { cardHashOf } from '../../accounts';
 import { unusedRecoveryKeys, useRecoveryKey, useTotpStep } from './repo';
 import { matchTotpStep } from './totp';
 import { openTotpSecret } from './totp-secrets';
@@ -74,8 +75,8 @@ export async function checkFactor(ctx: AppContext, userId: number, method: Facto
     }
     case 'card': {
       const parsed = cardNumber.safeParse(code);
-      const stored = await cardNumberOf(ctx.db, userId);
-      const valid = parsed.success && stored !== null && sameDigest(sha256(parsed.data), sha256(stored.replace(/\D/g, '')));
+      const stored = await cardHashOf(ctx.db, userId);
+      const valid = parsed.success && stored !== null && sameDigest(cardNumberDigest(ctx.config.appSecret, parsed.data), stored);
       return valid ? { ok: true, consume: done } : { ok: false, failure: 'mfa.invalid_card' };
     }
     default:
