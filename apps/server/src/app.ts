@@ -69,7 +69,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ crossCheck: config.nodeEnv === 'test' }));
 
-  const database = deps.database ?? openDatabase(config.database);
+  const database =
+    deps.database ?? openDatabase(config.database, { onConnectionError: (err) => app.log.warn({ err }, 'PostgreSQL connection lost; new ones open as requests need them') });
   const clock = deps.clock ?? systemClock;
   const delivery = deps.delivery ?? createDelivery(config.delivery, database.db, clock);
   const limiter =
