@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +14,9 @@ const BIN_ROOT = '/usr/lib/postgresql';
  */
 export interface ThrowawayPostgres {
   url: string;
-  /** pg_ctl restart|stop|start, waiting until it is done. */
-  ctl(action: 'restart' | 'stop' | 'start'): void;
-  remove(): void;
+  /** pg_ctl restart|stop|start, resolved when it is done; asynchronous, so that the test's requests go on meanwhile. */
+  ctl(action: 'restart' | 'stop' | 'start'): Promise<void>;
+  remove(): Promise<void>;
 }
 
 /** The newest installed version's bin directory, or null when there is none. */
@@ -35,25 +36,21 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
     chownSync(dir, uid, gid);
   }
-  const run = (tool: string, args: string[]) => {
+  const run = async (tool: string, args: string[]): Promise<void> => {
     const [file, all] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
-    execFileSync(file, all as string[], { stdio: 'pipe', timeout: 60_000 });
+    await promisify(execFile)(file, all as string[], { timeout: 60_000 });
   };
-  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '--no-instructions']);
+  await run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '--no-instructions']);
   const port = await freePort();
   // Its socket in the directory too, so it never meets the shared cluster's; no fsync: nothing here must outlive the test.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
   const ctl = (action: 'restart' | 'stop' | 'start') => run('pg_ctl', [action, '-D', data, '-w', '-m', 'fast', '-l', join(dir, 'log'), '-o', options]);
-  ctl('start');
+  await ctl('start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     ctl,
-    remove: () => {
-      try {
-        ctl('stop');
-      } catch {
-        // Already stopped.
-      }
+    remove: async () => {
+      await ctl('stop').catch(() => {}); // already stopped
       rmSync(dir, { recursive: true, force: true });
     },
   };
