@@ -9,6 +9,8 @@ const skipReason = !bin
   : !process.env.TEST_DATABASE_URL
     ? 'it runs in the PostgreSQL pass (TEST_DATABASE_URL set)'
     : null;
+/** Three tsx processes start in a few seconds, but the whole suite shares two cores with them. */
+const STARTUP_MS = 60_000;
 if (skipReason) console.log(`Skipping the PostgreSQL restart test: ${skipReason}`);
 
 /**
@@ -39,7 +41,7 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarts under npm run serve --
   const bothListening = async () => childPids(primaryPid()).length === 2 && (await readiness()) === 200;
 
   it('answers 503 or succeeds through pg_ctl restart -m fast, with the same processes, and is ready again after', async () => {
-    expect(await waitFor(bothListening, 25_000, 200), server.output()).toBe(true);
+    expect(await waitFor(bothListening, STARTUP_MS, 200), server.output()).toBe(true);
     const workers = childPids(primaryPid());
 
     const answers: { status: number; body: string }[] = [];
@@ -67,31 +69,32 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarts under npm run serve --
     expect([...readinessSeen].sort()).toEqual([200, 503]);
     expect(childPids(primaryPid()), `no server process died: ${server.output()}`).toEqual(workers);
     expect((await lookUp()).status).toBe(200);
-  }, 40_000);
+  }, STARTUP_MS + 30_000);
 
   it('reports the database down while it is stopped, and a server process that cannot start meanwhile does not end the primary', async () => {
     await postgres.ctl('stop');
     const started = Date.now();
     expect(await readiness()).toBe(503);
     const during = await lookUp();
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // Refused connections fail at once: well within the pool's 5 s wait and readiness's 2 s.
+    expect(Date.now() - started).toBeLessThan(4_000);
     expect(during.status).toBe(503);
     expect(JSON.parse(during.body)).toEqual({ code: 'service.unavailable', message: expect.any(String) });
 
     // Kill one: its replacement cannot start while the database is down (it reads the signing keys).
     const [victim] = childPids(primaryPid());
     process.kill(Number(victim), 'SIGKILL');
-    expect(await waitFor(() => server.output().includes('could not start'), 15_000), server.output()).toBe(true);
+    expect(await waitFor(() => server.output().includes('could not start'), STARTUP_MS), server.output()).toBe(true);
     expect(isRunning(primaryPid())).toBe(true);
     expect(server.process.exitCode).toBeNull();
 
     await postgres.ctl('start');
-    expect(await waitFor(bothListening, 25_000, 200), server.output()).toBe(true);
+    expect(await waitFor(bothListening, STARTUP_MS, 200), server.output()).toBe(true);
     expect(childPids(primaryPid())).not.toContain(victim);
     expect((await lookUp()).status).toBe(200);
 
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
     server.process.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 2 * STARTUP_MS + 30_000);
 });
