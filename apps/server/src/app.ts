@@ -69,7 +69,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ crossCheck: config.nodeEnv === 'test' }));
 
-  const database = deps.database ?? openDatabase(config.database);
+  const database =
+    deps.database ??
+    openDatabase(config.database, {
+      // One short line per connection: a restart ends them all at once, and the stack says nothing more.
+      onConnectionError: (err) => app.log.warn(`PostgreSQL connection lost (${err.message}); new ones open as requests need them`),
+    });
   const clock = deps.clock ?? systemClock;
   const delivery = deps.delivery ?? createDelivery(config.delivery, database.db, clock);
   const limiter =

@@ -1,10 +1,10 @@
-import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childPids, freePort, isRunning, spawnServer } from './test/processes';
+import { restartPause } from './cluster';
 import { parseWorkers } from './workers';
 
 describe('--workers', () => {
@@ -15,6 +15,12 @@ describe('--workers', () => {
     for (const bad of [['--workers'], ['--workers', '0'], ['--workers', '65'], ['--workers', 'two'], ['--workers', '2', 'x'], ['--wrokers', '2'], ['--workers=2', '3']]) {
       expect(parseWorkers(bad), bad.join(' ')).toEqual({ error: expect.stringMatching(/--workers/) });
     }
+  });
+});
+
+describe('replacing a server process', () => {
+  it('waits longer after each one that did not last, up to 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 20].map(restartPause)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
   });
 });
 
@@ -38,10 +44,8 @@ describe('npm run serve -- --workers 2', () => {
 
   it('runs two server processes on one port that both answer, and stops them all on SIGTERM', async () => {
     const port = await freePort();
-    const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), SEED_DEMO: 'false', DATABASE_URL: await databaseUrl(), ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}) };
-    const primary = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), '--workers', '2'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    primary.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), SEED_DEMO: 'false', DATABASE_URL: await databaseUrl(), ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}) };
+    const { process: primary, output } = spawnServer(env, ['--workers', '2']);
     try {
       const deadline = Date.now() + 60_000;
       let children: string[] = [];
@@ -51,7 +55,7 @@ describe('npm run serve -- --workers 2', () => {
         if (healthy && children.length === 2) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      expect(children, stderr).toHaveLength(2);
+      expect(children, output()).toHaveLength(2);
       const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)));
       expect(answers.every((status) => status === 200)).toBe(true);
       const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
@@ -64,24 +68,6 @@ describe('npm run serve -- --workers 2', () => {
   }, 90_000);
 });
 
-function childPids(pid: number): string[] {
-  try {
-    // Only the server processes: tsx also runs an esbuild service as a child of the primary.
-    return execFileSync('pgrep', ['-P', String(pid), '-f', 'main\\.ts'], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
-function isRunning(pid: string): boolean {
-  try {
-    process.kill(Number(pid), 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function onPostgres(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
@@ -90,14 +76,4 @@ async function onPostgres(statement: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -60,6 +60,8 @@ export const errorCatalogue = {
   'merge.unavailable': { status: 409, message: 'These accounts can no longer be merged: one of them was already merged or closed.' },
   'not_found': { status: 404, message: 'Not found.' },
   'site.maintenance': { status: 503, message: 'The portal is under maintenance. Please try again later.' },
+  /** The database cannot be reached for now (restarting, stopped): the same request may succeed in a moment. */
+  'service.unavailable': { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
   'server.error': { status: 500, message: 'An error has occurred. Please try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,6 +1,6 @@
 import { Kysely } from 'kysely';
 import type { DatabaseTarget } from '../config/config';
-import { postgresDialect } from './postgres';
+import { postgresDialect, type PostgresOptions } from './postgres';
 import { sqliteDialect } from './sqlite';
 import type { Tables } from './types';
 
@@ -11,8 +11,8 @@ export interface Database {
   dialect: DatabaseTarget['dialect'];
 }
 
-/** `schema` (PostgreSQL only) sets the search_path, as `?options=-c search_path=...` in the URL does. */
-export function openDatabase(target: DatabaseTarget, options: { schema?: string } = {}): Database {
+/** `options` are PostgreSQL's: `schema` sets the search_path, as `?options=-c search_path=...` in the URL does. */
+export function openDatabase(target: DatabaseTarget, options: PostgresOptions = {}): Database {
   if (target.dialect === 'sqlite') return { db: new Kysely<Tables>({ dialect: sqliteDialect(target.file) }), dialect: 'sqlite' };
-  return { db: new Kysely<Tables>({ dialect: postgresDialect(target.url, options.schema) }), dialect: 'postgres' };
+  return { db: new Kysely<Tables>({ dialect: postgresDialect(target.url, options) }), dialect: 'postgres' };
 }

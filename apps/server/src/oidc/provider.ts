@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContext } from '../app-context';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { deleteExpiredPayloads } from './adapter';
 import { providerConfiguration } from './configuration';
 import { KEY_RETENTION_MS } from './lifetimes';
@@ -71,6 +72,12 @@ function buildProvider(ctx: AppContext, log: FastifyBaseLogger, configuration: R
   };
   provider.use(allowAppFormTargets());
   provider.use(endPortalSessionOnLogout(ctx));
-  provider.on('server_error', (_kctx: KoaContextWithOIDC, err: Error) => log.error({ err }, 'OpenID provider error'));
+  provider.on('server_error', (kctx: KoaContextWithOIDC, err: Error) => {
+    if (!isDatabaseUnavailable(err)) return log.error({ err }, 'OpenID provider error');
+    // The provider has set its 500 server_error answer but not sent it yet: a database that cannot
+    // be reached is 503, as on the API (plugins/errors.ts). Its browser redirect (303) stays.
+    log.warn(`OpenID provider: database unavailable: ${err.message}`);
+    if (kctx.status === 500) kctx.status = 503;
+  });
   return provider;
 }

@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../lib/api-error';
+
+/** Retry-After of a 503 while the database cannot be reached: a restart takes seconds. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * The one place errors become responses. Our ApiErrors keep their code; bad input of any kind
- * (schema, JSON syntax, media type, size, URL) is 400 validation.invalid; anything else is logged
- * and answered 500 server.error without details.
+ * (schema, JSON syntax, media type, size, URL) is 400 validation.invalid; a database that cannot
+ * be reached (restarting, stopped) is 503 service.unavailable; anything else is logged and answered
+ * 500 server.error without details.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -20,6 +25,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(400).send(new ApiError('validation.invalid').body());
+    }
+    if (isDatabaseUnavailable(error)) {
+      // One short line: during an outage every request logs it, and the stack says nothing more.
+      request.log.warn(`database unavailable: ${error.message}`);
+      return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_SECONDS)).send(new ApiError('service.unavailable').body());
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input the database refused');

@@ -10,7 +10,8 @@ import { migrateToLatest } from '../db/migrate';
 /**
  * A fresh, empty database for one test file: a temporary SQLite file, or a new schema in the
  * PostgreSQL database of TEST_DATABASE_URL. `open` may be called more than once (several
- * connections to the same data); `drop` removes everything.
+ * connections to the same data); `drop` removes everything. On PostgreSQL the pools' application_name
+ * is the schema's name, so a test can end its own connections without touching other runs'.
  */
 export interface TestDatabase {
   open(): Database;
@@ -45,7 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   return {
-    open: open(() => openDatabase({ dialect: 'postgres', url: testDatabaseUrl }, { schema })),
+    open: open(() => openDatabase({ dialect: 'postgres', url: testDatabaseUrl }, { schema, applicationName: schema })),
     drop: async () => {
       const [first] = opened;
       if (first) await sql.raw(`drop schema ${schema} cascade`).execute(first.db);

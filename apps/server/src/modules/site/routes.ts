@@ -7,6 +7,19 @@ import type { AppContext } from '../../app-context';
 import { publicRoutes } from '../../plugins/auth';
 import { runtimeConfigFor } from './runtime-config';
 
+/**
+ * Readiness must answer fast whatever the database does: one that does not answer within this time
+ * counts as unreachable (the pool itself waits longer for a connection).
+ */
+const READINESS_TIMEOUT_MS = 2_000;
+
+function databaseAnswers(ctx: AppContext): Promise<'ok' | 'unreachable'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'unreachable'>((resolve) => (timer = setTimeout(() => resolve('unreachable'), READINESS_TIMEOUT_MS)));
+  const query = sql`select 1`.execute(ctx.db).then(() => 'ok' as const, () => 'unreachable' as const);
+  return Promise.race([query, timeout]).finally(() => clearTimeout(timer));
+}
+
 export const siteRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(async (app, ctx) => {
   const { config } = ctx;
   app.get(API.health, {
@@ -18,7 +31,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(async 
     schema: { tags: ['site'], summary: 'Readiness: database and Redis; degraded while Redis does not answer', response: { 200: readinessResponse, 503: readinessResponse } },
     handler: async (_request, reply) => {
       const [database, redis] = await Promise.all([
-        sql`select 1`.execute(ctx.db).then(() => 'ok' as const, () => 'unreachable' as const),
+        databaseAnswers(ctx),
         ctx.limiter.storeStatus(),
       ]);
       if (database !== 'ok') return reply.code(503).send({ status: 'unavailable', database, redis });

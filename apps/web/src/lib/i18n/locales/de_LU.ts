@@ -381,6 +381,7 @@ export const de_LU: CoreTexts = {
     password_reset: { expired: 'Diese Anfrage zum Zurücksetzen des Passworts ist abgelaufen oder wurde bereits verwendet. Bitte beginnen Sie neu.' },
     captcha: { invalid: 'Wir konnten nicht bestätigen, dass Sie ein Mensch sind. Warten Sie, bis die Prüfung abgeschlossen ist, und versuchen Sie es erneut.' },
     not_found: 'Dieses Element wurde nicht gefunden.',
+    service: { unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.' },
     server: { error: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.' },
     network: {
       timeout: 'Der Server hat zu lange nicht geantwortet. Bitte versuchen Sie es erneut.',

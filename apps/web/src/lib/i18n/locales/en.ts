@@ -387,6 +387,7 @@ export const en = {
     password_reset: { expired: 'This password reset has expired or was already used. Please start again.' },
     captcha: { invalid: 'We could not confirm you are human. Wait until the check is done, then try again.' },
     not_found: 'This item could not be found.',
+    service: { unavailable: 'The service is temporarily unavailable. Please try again in a moment.' },
     server: { error: 'An error has occurred. Please try again later.' },
     network: {
       timeout: 'The server took too long to answer. Please try again.',

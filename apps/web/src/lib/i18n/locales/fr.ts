@@ -380,6 +380,7 @@ export const fr: CoreTexts = {
     password_reset: { expired: 'Cette demande de réinitialisation du mot de passe a expiré ou a déjà été utilisée. Veuillez recommencer.' },
     captcha: { invalid: 'Nous n’avons pas pu confirmer que vous êtes humain. Attendez la fin de la vérification, puis réessayez.' },
     not_found: 'Cet élément est introuvable.',
+    service: { unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.' },
     server: { error: 'Une erreur est survenue. Veuillez réessayer plus tard.' },
     network: {
       timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',

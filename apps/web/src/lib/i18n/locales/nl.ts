@@ -380,6 +380,7 @@ export const nl: CoreTexts = {
     password_reset: { expired: 'Deze aanvraag om je wachtwoord opnieuw in te stellen is verlopen of werd al gebruikt. Begin opnieuw.' },
     captcha: { invalid: 'We konden niet bevestigen dat je een mens bent. Wacht tot de controle klaar is en probeer opnieuw.' },
     not_found: 'Dit item werd niet gevonden.',
+    service: { unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo meteen opnieuw.' },
     server: { error: 'Er is een fout opgetreden. Probeer het later opnieuw.' },
     network: {
       timeout: 'De server antwoordde niet op tijd. Probeer opnieuw.',
