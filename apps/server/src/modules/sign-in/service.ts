@@ -11,7 +11,7 @@ import { verifyAgainstDummy, verifyTypedPassword } from '../../lib/passwords';
 import { recordEvent, type Actor } from '../events';
 import { startVerification } from '../verification';
 import { findAccountsByUsername } from '../accounts';
-import { isSolvedCaptcha } from '../captcha';
+import { captchaCheckOf } from '../captcha';
 import { isTrustedDevice, loginMethods } from '../mfa';
 import { startSession, type IssuedSession } from '../sessions';
 import { startWeakReplacement } from '../password';
@@ -55,12 +55,9 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   const kind = usernameKind(input.username);
   const username = kind === 'email' ? normalizeEmail(input.username) : normalizePhone(input.username);
   const keys = { username, ip: origin.ip };
-  const reservation = await ctx.limiter.reserveSignInGuess(keys);
+  const reservation = await ctx.limiter.reserveSignInGuess(keys, captchaCheckOf(ctx, input.captcha));
   if (reservation.verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
-  if (reservation.verdict === 'captcha' && !(input.captcha && (await isSolvedCaptcha(ctx, input.captcha)))) {
-    await ctx.limiter.refundSignInGuess(keys, { right: false });
-    throw new ApiError('auth.captcha_required');
-  }
+  if (reservation.verdict === 'captcha') throw new ApiError('auth.captcha_required');
 
   // Since migration 0015 a login name may belong to several accounts (at most 3 looked at): the one
   // whose password matches signs in, the oldest first when the passwords are the same (README).
@@ -110,7 +107,7 @@ async function recordFailure(ctx: AppContext, userId: number, origin: RequestOri
   const actor: Actor = { userId, sessionId: null, deviceId: origin.deviceId, ip: origin.ip, userAgent: origin.userAgent };
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await recordEvent(trx, actor, 'sign_in_failed', now, { detail: { captcha: reservation.verdict === 'captcha' } });
+    await recordEvent(trx, actor, 'sign_in_failed', now, { detail: { captcha: reservation.withCaptcha } });
     if (reservation.lastFreeGuess) await recordEvent(trx, actor, 'captcha_required', now);
     if (reservation.lastGuessToday) await recordEvent(trx, actor, 'locked_out', now);
   });
