@@ -39,19 +39,27 @@ const REDIS_COMMAND_TIMEOUT_MS = 500;
 const REDIS_CONNECT_TIMEOUT_MS = 1_000;
 
 /**
- * One guess taken from the counters before the secret is checked:
- * - `allowed`: check it;
- * - `captcha`: the account's free guesses are used up: check it only with a valid, unspent captcha,
- *   else give the guess back (`refundSignInGuess`) and ask for one;
- * - `blocked`: the IP or the account's daily cap is used up: refuse (429).
- * `lastFreeGuess` / `lastGuessToday`: if this guess is wrong, the account now needs a captcha / is
- * locked for the day (for the security log).
+ * The answer to a guess, taken from the counters before the secret is checked:
+ * - `allowed`: check it; it holds a point of each count until `refundSignInGuess` or for good;
+ * - `captcha`: refused, the account's free guesses are used up and the request had no solved
+ *   captcha (answer 428);
+ * - `blocked`: refused, the IP or the account's daily cap is used up (answer 429).
+ * A refused guess holds no point of any count. `withCaptcha`: the guess was let through on a solved
+ * captcha. `lastFreeGuess` / `lastGuessToday`: if this guess is wrong, the account now needs a
+ * captcha / is locked for the day (for the security log).
  */
 export interface SignInReservation {
   verdict: 'allowed' | 'captcha' | 'blocked';
+  withCaptcha: boolean;
   lastFreeGuess: boolean;
   lastGuessToday: boolean;
 }
+
+/**
+ * Whether the request carries a solved, unspent captcha (spending it): asked only of a guess whose
+ * account has used up its free guesses. Without one, such a guess is refused.
+ */
+export type CaptchaCheck = () => Promise<boolean>;
 
 /**
  * Guess counters that cannot be raced: every guess takes a point before its secret is checked and
@@ -60,8 +68,8 @@ export interface SignInReservation {
  * process.
  */
 export interface FailureLimiter {
-  reserveSignInGuess(keys: LimitKeys): Promise<SignInReservation>;
-  /** The guess was right (`right: true` also resets the account's free guesses) or never checked. */
+  reserveSignInGuess(keys: LimitKeys, captcha?: CaptchaCheck): Promise<SignInReservation>;
+  /** An allowed guess was right (`right: true` also resets the account's free guesses) or never checked. */
   refundSignInGuess(keys: LimitKeys, outcome: { right: boolean }): Promise<void>;
   /** Takes one second-factor guess for the account; false when none is left (answer 429). */
   reserveMfaGuess(userId: number): Promise<boolean>;
@@ -89,6 +97,8 @@ export interface LimiterStore {
 }
 
 type Limit = { points: number; duration: number; degraded: number };
+
+const noCaptcha: CaptchaCheck = async () => false;
 
 export function createFailureLimiter(store: LimiterStore, onRedisError: (error: Error) => void): FailureLimiter {
   const redis = store.redisUrl
@@ -121,21 +131,28 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
   const spentCaptchas = limiter('captcha:spent', { points: 1, duration: CAPTCHA_TTL_S, degraded: 1 });
 
   return {
-    async reserveSignInGuess(keys) {
-      const none = { lastFreeGuess: false, lastGuessToday: false };
-      // All three are taken at once; a blocked guess gives back what it would not have taken one by
-      // one: no guess counts against the account when the IP is blocked, nor against the IP when
-      // the account's day is used up.
-      const { free, day, ip } = await guesses.take(keys);
-      if (!ip.ok) {
-        await guesses.giveBack(keys, { free: 'one', day: 'one' });
-        return { verdict: 'blocked', ...none };
+    async reserveSignInGuess(keys, captcha = noCaptcha) {
+      const refused = (verdict: 'captcha' | 'blocked'): SignInReservation => ({ verdict, withCaptcha: false, lastFreeGuess: false, lastGuessToday: false });
+      // The account's counts first, the IP's only for a guess the account lets through: a guess
+      // refused for the account never holds a point of the IP, so however many of them run at
+      // once (a browser retrying, a NAT, a proxy without TRUST_PROXY) they cannot use up the IP's
+      // guesses of everyone behind it. A refused guess gives back every point it took, so what the
+      // counts hold when the races are over is the guesses that were checked.
+      const { free, day } = await guesses.takeAccount(keys);
+      const withCaptcha = !free.ok;
+      // 'blocked' until decided, so that a captcha check that throws gives the points back too.
+      let verdict: SignInReservation['verdict'] = 'blocked';
+      try {
+        if (day.ok) verdict = withCaptcha && !(await captcha()) ? 'captcha' : 'allowed';
+      } finally {
+        if (verdict !== 'allowed') await guesses.giveBack(keys, { free: 'one', day: 'one' });
       }
-      if (!day.ok) {
-        await guesses.giveBack(keys, { free: 'one', ip: 'one' });
-        return { verdict: 'blocked', ...none };
+      if (verdict !== 'allowed') return refused(verdict);
+      if (!(await guesses.takeIp(keys)).ok) {
+        await guesses.giveBack(keys, { free: 'one', day: 'one', ip: 'one' });
+        return refused('blocked');
       }
-      return { verdict: free.ok ? 'allowed' : 'captcha', lastFreeGuess: free.ok && free.left === 0, lastGuessToday: day.left === 0 };
+      return { verdict, withCaptcha, lastFreeGuess: free.ok && free.left === 0, lastGuessToday: day.left === 0 };
     },
     async refundSignInGuess(keys, { right }) {
       await guesses.giveBack(keys, { free: right ? 'all' : 'one', day: 'one', ip: 'one' });

@@ -18,12 +18,14 @@ export type GuessCount = { ok: boolean; left: number };
 export type GiveBack = Partial<Record<GuessCounter, 'one' | 'all'>>;
 
 /**
- * The three counts of a password guess, taken together and given back together: on the database
- * that is one statement each way instead of three (a sign-in spends its time on argon2, and the
- * counts were most of the rest).
+ * The three counts of a password guess: the account's two are taken together, the IP's after them
+ * (only by a guess the account lets through), and all are given back together: on the database
+ * that is one statement per step (a sign-in spends its time on argon2, and the counts were most of
+ * the rest).
  */
 export interface GuessCounters {
-  take(keys: LimitKeys): Promise<Record<GuessCounter, GuessCount>>;
+  takeAccount(keys: LimitKeys): Promise<{ free: GuessCount; day: GuessCount }>;
+  takeIp(keys: LimitKeys): Promise<GuessCount>;
   giveBack(keys: LimitKeys, points: GiveBack): Promise<void>;
 }
 
@@ -47,18 +49,18 @@ const wellFormed = (value: string) => value.replace(/\p{Cs}/gu, '\uFFFD');
 const keyOf = (counter: GuessCounter, keys: LimitKeys) => wellFormed(`${GUESS_COUNTER_NAMES[counter]}:${subjectOf(counter, keys)}`);
 const rowKeysOf = (keys: LimitKeys) => ({ free: keyOf('free', keys), day: keyOf('day', keys), ip: keyOf('ip', keys) });
 
-type Taken = { free: string; day: string; ip: string; freeEnd: number; dayEnd: number; ipEnd: number; now: number };
-const takeCounts = preparedQuery((db, v: Taken) =>
+type TakenByAccount = { free: string; day: string; freeEnd: number; dayEnd: number; now: number };
+const takeAccountCounts = preparedQuery((db, v: TakenByAccount) =>
   upsertCounts(
     db,
     [
       { key: v.free, points: 1, expires_at: v.freeEnd },
       { key: v.day, points: 1, expires_at: v.dayEnd },
-      { key: v.ip, points: 1, expires_at: v.ipEnd },
     ],
     v.now,
   ),
 );
+const takeIpCount = preparedQuery((db, v: { ip: string; ipEnd: number; now: number }) => upsertCounts(db, [{ key: v.ip, points: 1, expires_at: v.ipEnd }], v.now));
 
 type Given = { free: string; day: string; ip: string; freePoints: number; dayPoints: number; ipPoints: number; now: number };
 const giveCounts = preparedWrite((db, v: Given) =>
@@ -80,20 +82,24 @@ const pointsOf = (back: 'one' | 'all' | undefined) => (back === 'all' ? ALL_POIN
 /** The counts in the database (no REDIS_URL), in the table rate-limiter-flexible's store uses too. */
 export function databaseGuessCounters(database: Database, limits: GuessLimits): GuessCounters {
   const { db } = database;
+  const countOf = (counter: GuessCounter, key: string, rows: { key: string; points: number }[]): GuessCount => {
+    const row = rows.find((r) => r.key === key);
+    if (!row) throw new Error(`guess count ${counter} not returned`);
+    const taken = Number(row.points);
+    return { ok: taken <= limits[counter].points, left: Math.max(limits[counter].points - taken, 0) };
+  };
   return {
-    async take(keys) {
+    async takeAccount(keys) {
       const now = Date.now();
       await purgeNowAndThen(database, now);
       const k = rowKeysOf(keys);
-      const ends = { freeEnd: now + limits.free.duration * 1000, dayEnd: now + limits.day.duration * 1000, ipEnd: now + limits.ip.duration * 1000 };
-      const rows = await takeCounts(db, { ...k, ...ends, now });
-      const countOf = (counter: GuessCounter): GuessCount => {
-        const row = rows.find((r) => r.key === k[counter]);
-        if (!row) throw new Error(`guess count ${counter} not returned`);
-        const taken = Number(row.points);
-        return { ok: taken <= limits[counter].points, left: Math.max(limits[counter].points - taken, 0) };
-      };
-      return { free: countOf('free'), day: countOf('day'), ip: countOf('ip') };
+      const rows = await takeAccountCounts(db, { free: k.free, day: k.day, freeEnd: now + limits.free.duration * 1000, dayEnd: now + limits.day.duration * 1000, now });
+      return { free: countOf('free', k.free, rows), day: countOf('day', k.day, rows) };
+    },
+    async takeIp(keys) {
+      const now = Date.now();
+      const ip = keyOf('ip', keys);
+      return countOf('ip', ip, await takeIpCount(db, { ip, ipEnd: now + limits.ip.duration * 1000, now }));
     },
     async giveBack(keys, points) {
       await giveCounts(db, { ...rowKeysOf(keys), freePoints: pointsOf(points.free), dayPoints: pointsOf(points.day), ipPoints: pointsOf(points.ip), now: Date.now() });
@@ -101,7 +107,7 @@ export function databaseGuessCounters(database: Database, limits: GuessLimits): 
   };
 }
 
-/** The counts in rate-limiter-flexible limiters (Redis, with their per-process insurance): three calls at once. */
+/** The counts in rate-limiter-flexible limiters (Redis, with their per-process insurance): the account's two at once. */
 export function limiterGuessCounters(limiters: Record<GuessCounter, RateLimiterAbstract>): GuessCounters {
   const take = (counter: GuessCounter, keys: LimitKeys) => takePoint(limiters[counter], subjectOf(counter, keys));
   const give = async (counter: GuessCounter, keys: LimitKeys, back: 'one' | 'all' | undefined) => {
@@ -109,10 +115,11 @@ export function limiterGuessCounters(limiters: Record<GuessCounter, RateLimiterA
     if (back === 'all') await limiters[counter].delete(subjectOf(counter, keys));
   };
   return {
-    async take(keys) {
-      const [free, day, ip] = await Promise.all([take('free', keys), take('day', keys), take('ip', keys)]);
-      return { free, day, ip };
+    async takeAccount(keys) {
+      const [free, day] = await Promise.all([take('free', keys), take('day', keys)]);
+      return { free, day };
     },
+    takeIp: (keys) => take('ip', keys),
     async giveBack(keys, points) {
       await Promise.all([give('free', keys, points.free), give('day', keys, points.day), give('ip', keys, points.ip)]);
     },

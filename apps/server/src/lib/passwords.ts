@@ -36,12 +36,26 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Spends the same argon2 work for an unknown account as for a wrong password, so that response
- * times do not reveal which accounts exist. Always false.
+ * times do not reveal which accounts exist: checked as a typed password, so input that NFKC changes
+ * costs its second run here too. Always false.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
+export async function verifyAgainstDummy(typed: string): Promise<false> {
   dummyHash ??= hashPassword(randomToken());
-  await verifyPassword(await dummyHash, password);
+  await verifyTypedPassword(await dummyHash, typed);
   return false;
+}
+
+/**
+ * Which of a login name's accounts (their hashes, oldest first) the typed password opens: the
+ * first that matches, or -1. A wrong password costs `slots` checks whatever the number of accounts
+ * (none, one or several: the missing ones are checked against the dummy hash), so the time of the
+ * answer tells neither whether the name exists nor how many accounts share it. A right one stops at
+ * its account: its answer says so anyway.
+ */
+export async function matchTypedPassword(hashes: string[], typed: string, slots: number): Promise<number> {
+  for (const [index, hash] of hashes.entries()) if (await verifyTypedPassword(hash, typed)) return index;
+  for (let i = hashes.length; i < slots; i++) await verifyAgainstDummy(typed);
+  return -1;
 }
 
 /**

@@ -77,5 +77,6 @@ export type { LoginName } from './identity-repo';
 export { deleteAccount, linkedIdColumns, mergeFactsOf, moveContacts, updateMergeFacts, type LinkedIdColumn, type MergeFacts } from './merge-repo';
 /** Account merging (issue 10): every account with a login name, the owners of an address, and removing one from an account. */
 export const findAccountsByUsername = repo.findAllByUsername;
+export { MAX_ACCOUNTS_PER_LOGIN } from './repo';
 export { ownersOfContact, removeContactValue, contactsOf } from './contacts-repo';
 export type { ContactRow } from './contacts-repo';

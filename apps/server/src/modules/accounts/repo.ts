@@ -12,15 +12,20 @@ export function findByUsername(db: Db, kind: 'email' | 'phone', username: string
     : db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(columns).where('user_phones.phone', '=', username).executeTakeFirst();
 }
 
+/**
+ * How many accounts sharing a login name a sign-in looks at. Every wrong password costs this many
+ * argon2 checks (lib/passwords.ts matchTypedPassword), so it is kept small.
+ */
+export const MAX_ACCOUNTS_PER_LOGIN = 3;
 const signInColumns = ['users.id', 'users.password_hash', 'users.password_status', 'users.language'] as const;
 const accountsByEmail = preparedQuery((db, v: { username: string }) =>
-  db.selectFrom('user_emails').innerJoin('users', 'users.id', 'user_emails.user_id').select(signInColumns).where('user_emails.email', '=', v.username).orderBy('users.id').limit(3),
+  db.selectFrom('user_emails').innerJoin('users', 'users.id', 'user_emails.user_id').select(signInColumns).where('user_emails.email', '=', v.username).orderBy('users.id').limit(MAX_ACCOUNTS_PER_LOGIN),
 );
 const accountsByPhone = preparedQuery((db, v: { username: string }) =>
-  db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(signInColumns).where('user_phones.phone', '=', v.username).orderBy('users.id').limit(3),
+  db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(signInColumns).where('user_phones.phone', '=', v.username).orderBy('users.id').limit(MAX_ACCOUNTS_PER_LOGIN),
 );
 
-/** Every account signing in with this name, oldest first: since migration 0015 a name may belong to several (at most 3 looked at). */
+/** Every account signing in with this name, oldest first: since migration 0015 a name may belong to several (at most MAX_ACCOUNTS_PER_LOGIN looked at). */
 export function findAllByUsername(db: Db, kind: 'email' | 'phone', username: string) {
   return (kind === 'email' ? accountsByEmail : accountsByPhone)(db, { username });
 }

@@ -1,2 +1,2 @@
 /** The captcha module as the rest of the server uses it; everything else in this folder is private. */
-export { isSolvedCaptcha } from './service';
+export { captchaCheckOf, isSolvedCaptcha } from './service';

@@ -3,7 +3,7 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { CaptchaChallenge } from '@portal/contract/captcha';
 import type { AppContext } from '../../app-context';
-import { CAPTCHA_TTL_S } from '../../lib/failure-limiter';
+import { CAPTCHA_TTL_S, type CaptchaCheck } from '../../lib/failure-limiter';
 
 /**
  * PBKDF2/SHA-256 at 5,000 iterations with a one-byte key prefix: about 256 derivations on average,
@@ -52,6 +52,14 @@ export async function isSolvedCaptcha(ctx: AppContext, encoded: string): Promise
   } catch {
     return false;
   }
+}
+
+/**
+ * The limiter's captcha check (lib/failure-limiter.ts) for a request's payload, if it has one: the
+ * payload is verified and spent only when the account's free guesses are used up.
+ */
+export function captchaCheckOf(ctx: AppContext, encoded: string | undefined): CaptchaCheck {
+  return async () => encoded !== undefined && (await isSolvedCaptcha(ctx, encoded));
 }
 
 function decode(encoded: string): Payload | null {

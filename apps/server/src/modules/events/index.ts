@@ -1,5 +1,5 @@
 import type { SecurityEventType } from '@portal/contract/events';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { SecurityEventsTable } from '../../db/types';
@@ -41,6 +41,31 @@ const insertEvent = preparedQuery((db, v: Required<Omit<Insertable<SecurityEvent
   }),
 );
 export { sendSecurityNotice } from './notice';
+
+/**
+ * The same events for each of several accounts (the accounts sharing a login name), in one
+ * statement whose text does not depend on how many of them there are, none included: a failed
+ * sign-in costs the same for a name of no account (no timing oracle). `userIds` fill `slots`
+ * places, the others match no account (ids start at 1); each account's events land in the order
+ * given. Casts: PostgreSQL cannot tell a select list's parameter types from the insert's columns.
+ */
+export async function recordEventsOfEach(db: Db, userIds: number[], slots: number, actor: Omit<Actor, 'userId'>, events: { type: SecurityEventType; detail?: EventDetails['detail'] }[], at: number): Promise<void> {
+  const ids = Array.from({ length: slots }, (_, i) => userIds[i] ?? 0);
+  const actions = sql.join(
+    events.map((e, i) => sql`select cast(${e.type} as text) as action, cast(${e.detail ? JSON.stringify(e.detail) : null} as text) as detail, cast(${i} as integer) as position`),
+    sql` union all `,
+  );
+  const userAgent = actor.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null;
+  await db
+    .insertInto('security_events')
+    .columns(['user_id', 'session_id', 'action', 'method', 'method_id', 'device_id', 'ip', 'user_agent', 'detail', 'created_at'])
+    .expression(
+      sql`select users.id, cast(${actor.sessionId} as integer), actions.action, null, null, cast(${actor.deviceId} as text), cast(${actor.ip} as text), cast(${userAgent} as text), actions.detail, cast(${at} as bigint)
+        from users cross join (${actions}) as actions where users.id in (${sql.join(ids)}) order by users.id, actions.position`,
+    )
+    .execute();
+}
+
 
 /** Whether the account's event of this id is a sign-in: what "This wasn't me" may be said of. */
 export async function isSignInEventOf(db: Db, userId: number, id: number): Promise<boolean> {

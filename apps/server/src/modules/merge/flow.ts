@@ -7,7 +7,7 @@ import { cardNumberDigest } from '../../lib/identity-digest';
 import { codeHash, sameDigest } from '../../lib/tokens';
 import { verifyAgainstDummy, verifyTypedPassword } from '../../lib/passwords';
 import { accountSummary, contactsOf, identityOfAccount, lockAccount, passwordOfAccount } from '../accounts';
-import { isSolvedCaptcha } from '../captcha';
+import { captchaCheckOf } from '../captcha';
 import { recordEvent, sendSecurityNotice, type Actor } from '../events';
 import { loginMethods, setupNeeded } from '../mfa';
 import { completeVerification, guess, openVerification, replaceVerificationData, sendCode } from '../verification';
@@ -64,12 +64,9 @@ export async function proveOwnership(
 ): Promise<{ methods: FuzzionCodeMethod[] }> {
   const { v } = await openMerge(ctx, actor, input.payload);
   const keys = { username: `merge:${v.data.otherId}`, ip: actor.ip ?? 'unknown' };
-  const reservation = await ctx.limiter.reserveSignInGuess(keys);
+  const reservation = await ctx.limiter.reserveSignInGuess(keys, captchaCheckOf(ctx, input.captcha));
   if (reservation.verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
-  if (reservation.verdict === 'captcha' && !(input.captcha && (await isSolvedCaptcha(ctx, input.captcha)))) {
-    await ctx.limiter.refundSignInGuess(keys, { right: false });
-    throw new ApiError('auth.captcha_required');
-  }
+  if (reservation.verdict === 'captcha') throw new ApiError('auth.captcha_required');
   let right = false;
   if (input.password !== undefined) {
     const stored = await passwordOfAccount(ctx.db, v.data.otherId);

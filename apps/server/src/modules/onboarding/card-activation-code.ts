@@ -67,11 +67,8 @@ async function cardOfToken(ctx: AppContext, token: string): Promise<CardRef> {
 async function typedCard(ctx: AppContext, actor: SessionActor, cardNumber: string): Promise<CardRef> {
   const keys = { username: `card-activation:${actor.userId}`, ip: actor.ip ?? 'unknown' };
   const reservation = await ctx.limiter.reserveSignInGuess(keys);
-  if (reservation.verdict !== 'allowed') {
-    // No captcha in a modal of a signed-in person: the free guesses are the allowance.
-    if (reservation.verdict === 'captcha') await ctx.limiter.refundSignInGuess(keys, { right: false });
-    throw new ApiError('auth.too_many_attempts');
-  }
+  // No captcha in a modal of a signed-in person: the free guesses are the allowance.
+  if (reservation.verdict !== 'allowed') throw new ApiError('auth.too_many_attempts');
   const card = await findCard(ctx.db, cardNumberDigest(ctx.config.appSecret, cardNumber));
   if (!card || card.activated_at !== null) throw new ApiError('onboarding.card_invalid');
   await ctx.limiter.refundSignInGuess(keys, { right: true });

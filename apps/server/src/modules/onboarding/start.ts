@@ -4,7 +4,7 @@ import { allowedLanguage, type Variant } from '@portal/contract/variants';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { cardLast4, cardNumberDigest } from '../../lib/identity-digest';
-import { isSolvedCaptcha } from '../captcha';
+import { captchaCheckOf } from '../captcha';
 import { findCard, findOpenInvitation } from '../cards';
 import { createOnboarding, stateOf, type OnboardingData } from './store';
 
@@ -22,12 +22,9 @@ export async function startOnboarding(ctx: AppContext, input: StartInput, from: 
   if (input.language !== undefined && language === null) throw new ApiError('validation.invalid', { fields: [{ path: 'language', code: 'invalid' }] });
 
   const keys = { username: `onboarding:${from.ip}`, ip: from.ip };
-  const reservation = await ctx.limiter.reserveSignInGuess(keys);
+  const reservation = await ctx.limiter.reserveSignInGuess(keys, captchaCheckOf(ctx, input.captcha));
   if (reservation.verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
-  if (reservation.verdict === 'captcha' && !(input.captcha && (await isSolvedCaptcha(ctx, input.captcha)))) {
-    await ctx.limiter.refundSignInGuess(keys, { right: false });
-    throw new ApiError('auth.captcha_required');
-  }
+  if (reservation.verdict === 'captcha') throw new ApiError('auth.captcha_required');
 
   const data = await lookUp(ctx, input, language);
   await ctx.limiter.refundSignInGuess(keys, { right: true });

@@ -8,6 +8,9 @@ import { findByCredentialId } from './repo';
 import { startSession, type IssuedSession } from '../sessions';
 import { type RequestOrigin } from '../sign-in';
 
+/** A passkey's guesses need no captcha: past the credential's free guesses they go on as if solved. */
+const noCaptchaNeeded = async () => true;
+
 /** POST /api/token/passkey/options: any discoverable passkey of this site, with user verification. */
 export async function passwordlessOptions(ctx: AppContext, deviceId: string, rp: RelyingParty) {
   return assertionOptions(ctx, { ceremony: 'passwordless', deviceId, userId: null, attemptId: null }, rp, [], 'required');
@@ -22,8 +25,8 @@ export async function passwordlessOptions(ctx: AppContext, deviceId: string, rp:
 export async function passwordlessSignIn(ctx: AppContext, response: AuthenticationResponse, origin: RequestOrigin): Promise<IssuedSession> {
   const keys = { username: `passkey:${response.id}`, ip: origin.ip };
   // A forged assertion cannot be guessed into a valid one, so a credential's failures ask for no
-  // captcha (this flow has none); the per-IP limit and the daily cap still apply.
-  if ((await ctx.limiter.reserveSignInGuess(keys)).verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
+  // captcha (this flow has none: it passes as solved); the per-IP limit and the daily cap still apply.
+  if ((await ctx.limiter.reserveSignInGuess(keys, noCaptchaNeeded)).verdict !== 'allowed') throw new ApiError('auth.too_many_attempts');
   try {
     const taken = await consumeChallenge(ctx, response.response.clientDataJSON, { ceremony: 'passwordless', deviceId: origin.deviceId, userId: null, attemptId: null });
     const credential = await findByCredentialId(ctx.db, response.id);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { maskEmail, maskPhone } from '../../lib/mask';
 import { accountSummary, findAccountByUsername, type AccountSummary } from '../accounts';
-import { isSolvedCaptcha } from '../captcha';
+import { captchaCheckOf } from '../captcha';
 import type { OutgoingMessage } from '../delivery';
 import type { Actor } from '../events';
 import { MAX_SENDS, resendIn, sendCode } from '../verification';
@@ -51,12 +51,9 @@ export async function startForgotPassword(ctx: AppContext, input: { email?: stri
   const channel: ResetChannel = input.email !== undefined ? 'email' : 'sms';
   const username = input.email ?? input.phone ?? '';
   const keys = { username: `forgot-password:${username}`, ip: origin.ip };
-  const reservation = await ctx.limiter.reserveSignInGuess(keys);
+  const reservation = await ctx.limiter.reserveSignInGuess(keys, captchaCheckOf(ctx, input.captcha));
   if (reservation.verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
-  if (reservation.verdict === 'captcha' && !(input.captcha && (await isSolvedCaptcha(ctx, input.captcha)))) {
-    await ctx.limiter.refundSignInGuess(keys, { right: false });
-    throw new ApiError('auth.captcha_required');
-  }
+  if (reservation.verdict === 'captcha') throw new ApiError('auth.captcha_required');
   const account = await findAccountByUsername(ctx.db, channel === 'email' ? 'email' : 'phone', username);
   const now = ctx.clock.now();
   const { payload, verification } = await firstStep(ctx.db, now, { userId: account?.id ?? null, deviceId: origin.deviceId }, { flow: 'forgot', stage: 'code', channel, username, sends: 0 });

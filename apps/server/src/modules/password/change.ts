@@ -20,10 +20,7 @@ export async function changePassword(ctx: AppContext, actor: Actor & { sessionId
   if (!account || !stored) throw new ApiError('auth.unauthenticated');
   const keys = { username: account.email ?? account.phone ?? accountLabel(account), ip: actor.ip ?? 'unknown' };
   const reservation = await ctx.limiter.reserveSignInGuess(keys);
-  if (reservation.verdict !== 'allowed') {
-    if (reservation.verdict === 'captcha') await ctx.limiter.refundSignInGuess(keys, { right: false });
-    throw new ApiError('auth.too_many_attempts');
-  }
+  if (reservation.verdict !== 'allowed') throw new ApiError('auth.too_many_attempts');
   if (!(await verifyTypedPassword(stored.password_hash, input.current))) {
     await recordEvent(ctx.db, actor, 'sign_in_failed', ctx.clock.now(), { detail: { form: 'password_change' } });
     throw new ApiError('validation.invalid', { fields: [{ path: 'current', code: 'password_wrong' }] });

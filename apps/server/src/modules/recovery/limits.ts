@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
-import { isSolvedCaptcha } from '../captcha';
+import { captchaCheckOf } from '../captcha';
 
 export interface ProofReservation {
   /** The proof was right: the point goes back and the name's free guesses start again. */
@@ -17,12 +17,9 @@ export interface ProofReservation {
  */
 export async function reserveProof(ctx: AppContext, username: string, ip: string, captcha: string | undefined): Promise<ProofReservation> {
   const keys = { username, ip };
-  const reservation = await ctx.limiter.reserveSignInGuess(keys);
+  const reservation = await ctx.limiter.reserveSignInGuess(keys, captchaCheckOf(ctx, captcha));
   if (reservation.verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
-  if (reservation.verdict === 'captcha' && !(captcha && (await isSolvedCaptcha(ctx, captcha)))) {
-    await ctx.limiter.refundSignInGuess(keys, { right: false });
-    throw new ApiError('auth.captcha_required');
-  }
+  if (reservation.verdict === 'captcha') throw new ApiError('auth.captcha_required');
   return {
     right: () => ctx.limiter.refundSignInGuess(keys, { right: true }),
     unchecked: () => ctx.limiter.refundSignInGuess(keys, { right: false }),

@@ -7,11 +7,11 @@ import { ApiError } from '../../lib/api-error';
 import type { SignInReservation } from '../../lib/failure-limiter';
 import { MINUTE } from '../../lib/clock';
 import { maskEmail, maskPhone } from '../../lib/mask';
-import { verifyAgainstDummy, verifyTypedPassword } from '../../lib/passwords';
-import { recordEvent, type Actor } from '../events';
+import { matchTypedPassword } from '../../lib/passwords';
+import { recordEventsOfEach } from '../events';
 import { startVerification } from '../verification';
-import { findAccountsByUsername } from '../accounts';
-import { isSolvedCaptcha } from '../captcha';
+import { findAccountsByUsername, MAX_ACCOUNTS_PER_LOGIN } from '../accounts';
+import { captchaCheckOf } from '../captcha';
 import { isTrustedDevice, loginMethods } from '../mfa';
 import { startSession, type IssuedSession } from '../sessions';
 import { startWeakReplacement } from '../password';
@@ -55,27 +55,19 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   const kind = usernameKind(input.username);
   const username = kind === 'email' ? normalizeEmail(input.username) : normalizePhone(input.username);
   const keys = { username, ip: origin.ip };
-  const reservation = await ctx.limiter.reserveSignInGuess(keys);
+  const reservation = await ctx.limiter.reserveSignInGuess(keys, captchaCheckOf(ctx, input.captcha));
   if (reservation.verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
-  if (reservation.verdict === 'captcha' && !(input.captcha && (await isSolvedCaptcha(ctx, input.captcha)))) {
-    await ctx.limiter.refundSignInGuess(keys, { right: false });
-    throw new ApiError('auth.captcha_required');
-  }
+  if (reservation.verdict === 'captcha') throw new ApiError('auth.captcha_required');
 
   // Since migration 0015 a login name may belong to several accounts (at most 3 looked at): the one
   // whose password matches signs in, the oldest first when the passwords are the same (README).
-  // Still one reservation per attempt, whatever the number of argon2 checks.
+  // Still one reservation per attempt. A wrong password costs the same work for a name of no
+  // account, of one, or of several: as many argon2 checks and the same statements (timing.test.ts).
   const candidates = await findAccountsByUsername(ctx.db, kind, username);
-  let user: (typeof candidates)[number] | undefined;
-  for (const candidate of candidates) {
-    if (await verifyTypedPassword(candidate.password_hash, input.password)) {
-      user = candidate;
-      break;
-    }
-  }
-  if (candidates.length === 0) await verifyAgainstDummy(input.password);
+  const match = await matchTypedPassword(candidates.map((c) => c.password_hash), input.password, MAX_ACCOUNTS_PER_LOGIN);
+  const user = candidates[match];
   if (!user) {
-    for (const candidate of candidates) await recordFailure(ctx, candidate.id, origin, reservation);
+    await recordFailure(ctx, candidates.map((c) => c.id), origin, reservation);
     throw new ApiError('auth.invalid_credentials');
   }
   const login: LoginName = { userId: user.id, kind, value: username };
@@ -105,13 +97,14 @@ export function maskedMethod(method: Pick<MfaMethodRow, 'id' | 'method' | 'targe
   return { id: method.id, method: method.method, target, primary: method.is_primary === 1 };
 }
 
-/** The security log of a known account: each wrong password, and the moments a limit is reached. */
-async function recordFailure(ctx: AppContext, userId: number, origin: RequestOrigin, reservation: SignInReservation): Promise<void> {
-  const actor: Actor = { userId, sessionId: null, deviceId: origin.deviceId, ip: origin.ip, userAgent: origin.userAgent };
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await recordEvent(trx, actor, 'sign_in_failed', now, { detail: { captcha: reservation.verdict === 'captcha' } });
-    if (reservation.lastFreeGuess) await recordEvent(trx, actor, 'captcha_required', now);
-    if (reservation.lastGuessToday) await recordEvent(trx, actor, 'locked_out', now);
-  });
+/**
+ * The security log of the login name's accounts (none for an unknown name, in the same statement):
+ * each wrong password, and the moments a limit is reached.
+ */
+async function recordFailure(ctx: AppContext, userIds: number[], origin: RequestOrigin, reservation: SignInReservation): Promise<void> {
+  const events: Parameters<typeof recordEventsOfEach>[4] = [{ type: 'sign_in_failed', detail: { captcha: reservation.withCaptcha } }];
+  if (reservation.lastFreeGuess) events.push({ type: 'captcha_required' });
+  if (reservation.lastGuessToday) events.push({ type: 'locked_out' });
+  const actor = { sessionId: null, deviceId: origin.deviceId, ip: origin.ip, userAgent: origin.userAgent };
+  await recordEventsOfEach(ctx.db, userIds, MAX_ACCOUNTS_PER_LOGIN, actor, events, ctx.clock.now());
 }
