@@ -60,6 +60,9 @@ export function providerConfiguration({ ctx, jwks, cookieKeys }: ProviderSetup):
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_basic',
       id_token_signed_response_alg: 'ES256',
+      // auth_time in every ID token: it names the portal session, so an id_token_hint can say
+      // which session an app asks to end (logout.ts askBeforeLogout).
+      require_auth_time: true,
     },
     // No HS* anywhere: client secrets are stored hashed, so they cannot key an HMAC.
     enabledJWA: {

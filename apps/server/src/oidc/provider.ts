@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import { deleteExpiredPayloads } from './adapter';
 import { providerConfiguration } from './configuration';
 import { KEY_RETENTION_MS } from './lifetimes';
-import { endPortalSessionOnLogout } from './logout';
+import { askBeforeLogout, endPortalSessionOnLogout } from './logout';
 import { allowAppFormTargets } from './provider-csp';
 import { ensureSigningKeys, KEY_REFRESH_MS, loadJwks, pruneSigningKeys } from './signing-keys';
 import { clientSecretMatches } from '../modules/clients';
@@ -71,6 +71,7 @@ function buildProvider(ctx: AppContext, log: FastifyBaseLogger, configuration: R
   };
   provider.use(allowAppFormTargets());
   provider.use(endPortalSessionOnLogout(ctx));
+  provider.use(askBeforeLogout(ctx));
   provider.on('server_error', (_kctx: KoaContextWithOIDC, err: Error) => log.error({ err }, 'OpenID provider error'));
   return provider;
 }
