@@ -61,7 +61,7 @@ describe('a write from another site is refused with 403 auth.cross_site_request 
         headers: { ...deviceHeaders(), cookie, origin: 'https://evil.example' },
         ...(method === 'GET' ? {} : { payload: {} }),
       });
-      const body = response.headers['content-type']?.includes('json') ? response.json() : response.body;
+      const body = String(response.headers['content-type']).includes('json') ? response.json() : response.body;
       if (response.statusCode !== 403 || JSON.stringify(body) !== JSON.stringify(expected)) wrong.push(`${method} ${url} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
