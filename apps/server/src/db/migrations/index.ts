@@ -13,6 +13,7 @@ import { cardsAndOnboarding } from './0013_cards_and_onboarding';
 import { accountAliases } from './0014_account_aliases';
 import { contactsPerAccount } from './0015_contacts_per_account';
 import { oidcTokenIndexes } from './0017_oidc_token_indexes';
+import { clientPkceExemption } from './0020_client_pkce_exemption';
 
 /**
  * Every migration, by name, in order. A static record rather than Kysely's FileMigrationProvider:
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0014_account_aliases': accountAliases,
   '0015_contacts_per_account': contactsPerAccount,
   '0017_oidc_token_indexes': oidcTokenIndexes,
+  '0020_client_pkce_exemption': clientPkceExemption,
 };
