@@ -12,6 +12,7 @@ const usage = `Usage: npm run cli -- <command>
               [--scope "openid profile email"] [--public] [--id CLIENT_ID] [--id-token-alg ES256|RS256]
   clients list
   clients remove CLIENT_ID
+  clients pkce CLIENT_ID exempt|required   (PKCE is required of every client unless exempted)
   keys list
   keys rotate
   cards import FILE.csv

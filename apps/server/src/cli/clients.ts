@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { ClientInputError, addClient, describeClients, removeClient } from '../modules/clients';
+import { ClientInputError, addClient, describeClients, removeClient, setPkceExemption } from '../modules/clients';
 
 interface ClientOptions {
   name?: string;
@@ -36,7 +36,7 @@ export async function clientsCommand(db: Db, command: string | undefined, args: 
     }
     case 'list': {
       for (const c of await describeClients(db)) {
-        console.log(`${c.clientId}\t${c.type}\t${c.name}\tscope="${c.scope}"\t${c.redirectUris.join(' ')}`);
+        console.log(`${c.clientId}\t${c.type}${c.pkceExempt ? ' (PKCE exempt)' : ''}\t${c.name}\tscope="${c.scope}"\t${c.redirectUris.join(' ')}`);
       }
       return 0;
     }
@@ -50,8 +50,22 @@ export async function clientsCommand(db: Db, command: string | undefined, args: 
       console.log(removed ? `Removed ${clientId} and every grant and token issued to it.` : `No client ${clientId}.`);
       return removed ? 0 : 1;
     }
+    case 'pkce': {
+      const [clientId, setting] = args;
+      if (!clientId || (setting !== 'exempt' && setting !== 'required')) {
+        console.error('Usage: npm run cli -- clients pkce CLIENT_ID exempt|required');
+        return 1;
+      }
+      const changed = await setPkceExemption(db, clientId, setting === 'exempt');
+      if (!changed) {
+        console.error(`No confidential client ${clientId}: public clients always need PKCE.`);
+        return 1;
+      }
+      console.log(setting === 'exempt' ? `${clientId} may now leave PKCE out (code_challenge). Undo: clients pkce ${clientId} required` : `${clientId} must use PKCE (S256) again.`);
+      return 0;
+    }
     default:
-      console.error('Usage: npm run cli -- clients add|list|remove');
+      console.error('Usage: npm run cli -- clients add|list|remove|pkce');
       return 1;
   }
 }

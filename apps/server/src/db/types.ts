@@ -188,6 +188,8 @@ export interface OAuthClientsTable {
   scope: string;
   /** ES256 (default) or RS256. */
   id_token_alg: Generated<'ES256' | 'RS256'>;
+  /** 1: may leave PKCE out (a confidential client only, set by the CLI); 0: PKCE required. */
+  pkce_exempt: Generated<number>;
   created_at: number;
 }
 

@@ -1,4 +1,5 @@
 import { errorBodySchema, errorCatalogue, type ErrorCode } from '@portal/contract/errors';
+import { z } from 'zod/mini';
 
 /**
  * An error meant for the client: a stable code from the contract's catalogue, which fixes the
@@ -24,4 +25,14 @@ export class ApiError extends Error {
 /** Response schemas for the error statuses a route can answer, for the OpenAPI document. */
 export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
   return Object.fromEntries(statuses.map((s) => [s, errorBodySchema])) as Record<S, typeof errorBodySchema>;
+}
+
+/**
+ * A route's own body for an error status (the weak-password 403, the second-factor 401), widened
+ * to the standard error body: the plugins refuse with that body before any route runs (cross-site
+ * 403, session 401, step-up 403, rate-limit 429, maintenance 503), and a body its status's schema
+ * does not fit cannot be written (500). plugins/errors.ts refuses to start a route that forgets it.
+ */
+export function orErrorBody<T extends z.core.$ZodType>(own: T) {
+  return z.union([own, errorBodySchema]);
 }

@@ -20,5 +20,7 @@ export async function clientMetadata(db: Db, clientId: string): Promise<AdapterP
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     id_token_signed_response_alg: row.id_token_alg,
+    // Extra metadata (configuration.ts): the provider's Client keeps the name, pkceRequired reads it.
+    pkce_exempt: row.pkce_exempt === 1,
   };
 }

@@ -23,14 +23,13 @@ export interface ProviderSetup {
 }
 
 /**
- * RFC 9700 2.1.1: public clients must use PKCE; confidential OpenID Connect clients may rely on
- * the nonce instead, every other request needs PKCE. Only S256 exists in oidc-provider 9.
+ * PKCE for every client, confidential ones too (RFC 9700 2.1.1 recommends it; a nonce protects
+ * only the ID token, not the code). The one exception is a confidential client an operator exempted
+ * with the CLI (`clients pkce ID exempt`); a public client is never exempt (its secretless code
+ * would be open to injection). Only S256 exists in oidc-provider 9.
  */
-function pkceRequired(ctx: KoaContextWithOIDC, client: { clientAuthMethod?: string }): boolean {
-  if (client.clientAuthMethod === 'none') return true;
-  const params = ctx.oidc.params as { scope?: string; nonce?: string } | undefined;
-  const oidcWithNonce = !!params?.nonce && (params.scope ?? '').split(' ').includes('openid');
-  return !oidcWithNonce;
+function pkceRequired(_ctx: KoaContextWithOIDC, client: { clientAuthMethod?: string; pkce_exempt?: unknown }): boolean {
+  return client.clientAuthMethod === 'none' || client.pkce_exempt !== true;
 }
 
 /** Partners may introspect and revoke only their own tokens; first-party back ends any token. */
@@ -55,11 +54,15 @@ export function providerConfiguration({ ctx, jwks, cookieKeys }: ProviderSetup):
     scopes: [...scopeKeys],
     responseTypes: ['code'],
     clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
+    extraClientMetadata: { properties: ['pkce_exempt'] },
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_basic',
       id_token_signed_response_alg: 'ES256',
+      // auth_time in every ID token: it names the portal session, so an id_token_hint can say
+      // which session an app asks to end (logout.ts askBeforeLogout).
+      require_auth_time: true,
     },
     // No HS* anywhere: client secrets are stored hashed, so they cannot key an HMAC.
     enabledJWA: {

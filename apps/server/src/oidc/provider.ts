@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { deleteExpiredPayloads } from './adapter';
 import { providerConfiguration } from './configuration';
 import { KEY_RETENTION_MS } from './lifetimes';
-import { endPortalSessionOnLogout } from './logout';
+import { askBeforeLogout, endPortalSessionOnLogout } from './logout';
 import { allowAppFormTargets } from './provider-csp';
 import { ensureSigningKeys, KEY_REFRESH_MS, loadJwks, pruneSigningKeys } from './signing-keys';
 import { clientSecretMatches } from '../modules/clients';
@@ -72,6 +72,7 @@ function buildProvider(ctx: AppContext, log: FastifyBaseLogger, configuration: R
   };
   provider.use(allowAppFormTargets());
   provider.use(endPortalSessionOnLogout(ctx));
+  provider.use(askBeforeLogout(ctx));
   provider.on('server_error', (kctx: KoaContextWithOIDC, err: Error) => {
     if (!isDatabaseUnavailable(err)) return log.error({ err }, 'OpenID provider error');
     // The provider has set its 500 server_error answer but not sent it yet: a database that cannot

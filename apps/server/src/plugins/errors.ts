@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes } from '@portal/contract/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../lib/api-error';
 
@@ -13,6 +15,7 @@ const UNAVAILABLE_RETRY_SECONDS = 5;
  * 500 server.error without details.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('onRoute', requireErrorBodies);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.body());
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -55,4 +58,21 @@ function isDataException(error: unknown): boolean {
 /** Fastify's own early failures (a malformed URL) take the same shape. */
 export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   reply.code(400).send(new ApiError('validation.invalid').body());
+}
+
+/**
+ * Any route can be refused by a plugin before it runs (cross-site 403, session 401, step-up 403,
+ * rate-limit 429, maintenance 503), always with the standard error body; the response is written
+ * through the schema the route declares for that status. A route that declares its own body for an
+ * error status must also take the standard one (orErrorBody in lib/api-error.ts), or such a refusal
+ * becomes a 500 (issue 32): the app refuses to start with such a route.
+ */
+export function requireErrorBodies(route: RouteOptions): void {
+  const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
+  for (const [status, schema] of Object.entries(responses)) {
+    if (!(schema instanceof z.core.$ZodType) || !/^[45]/.test(status)) continue;
+    const refusals = errorCodes.filter((code) => String(new ApiError(code).status) === status).map((code) => new ApiError(code).body());
+    const misfit = [...refusals, new ApiError('server.error').body()].find((body) => !z.safeParse(schema, body).success);
+    if (misfit) throw new Error(`${String(route.method)} ${route.url}: its ${status} schema does not take the standard error body (${misfit.code}); wrap it in orErrorBody`);
+  }
 }

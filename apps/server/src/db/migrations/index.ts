@@ -14,6 +14,7 @@ import { accountAliases } from './0014_account_aliases';
 import { contactsPerAccount } from './0015_contacts_per_account';
 import { oidcTokenIndexes } from './0017_oidc_token_indexes';
 import { identityDigests } from './0018_identity_digests';
+import { clientPkceExemption } from './0020_client_pkce_exemption';
 
 /** What a migration that converts data may need: 0018 digests card numbers under APP_SECRET. */
 export interface MigrationSecrets {
@@ -40,4 +41,5 @@ export const migrations = (secrets: MigrationSecrets): Record<string, Migration>
   '0015_contacts_per_account': contactsPerAccount,
   '0017_oidc_token_indexes': oidcTokenIndexes,
   '0018_identity_digests': identityDigests(secrets.appSecret),
+  '0020_client_pkce_exemption': clientPkceExemption,
 });

@@ -5,7 +5,7 @@ import type { OAuthClientsTable } from '../../db/types';
 
 // Every OpenID token, userinfo and introspection request reads it, so it is compiled once (db/prepared-query.ts),
 // with its columns named: PostgreSQL then keeps it prepared (db/postgres-statements.ts leaves `select *` out).
-const clientColumns = ['client_id', 'name', 'secret_hash', 'redirect_uris', 'post_logout_redirect_uris', 'scope', 'id_token_alg', 'created_at'] as const;
+const clientColumns = ['client_id', 'name', 'secret_hash', 'redirect_uris', 'post_logout_redirect_uris', 'scope', 'id_token_alg', 'pkce_exempt', 'created_at'] as const;
 const clientById = preparedQuery((db, where: { clientId: string }) => db.selectFrom('oauth_clients').select(clientColumns).where('client_id', '=', where.clientId));
 
 export async function findClient(db: Db, clientId: string) {
@@ -27,6 +27,20 @@ export async function clientNames(db: Db, clientIds: string[]): Promise<Map<stri
 export async function insertClient(db: Db, row: Insertable<OAuthClientsTable>): Promise<boolean> {
   const result = await db.insertInto('oauth_clients').values(row).onConflict((oc) => oc.column('client_id').doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * Exempts a confidential client from PKCE, or requires it again. False when no confidential client
+ * has that id: a public client has no secret to stand in for PKCE, so the condition rules it out.
+ */
+export async function updatePkceExemption(db: Db, clientId: string, exempt: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('oauth_clients')
+    .set({ pkce_exempt: exempt ? 1 : 0 })
+    .where('client_id', '=', clientId)
+    .where('secret_hash', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /** The client and every grant, code and token issued to it, in one transaction. */

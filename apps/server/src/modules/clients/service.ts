@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isScopeKey } from '@portal/contract/scopes';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { deleteClient, insertClient, listClients } from './repo';
+import { deleteClient, insertClient, listClients, updatePkceExemption } from './repo';
 import { hashClientSecret, newClientSecret } from './secrets';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -68,7 +68,13 @@ export async function describeClients(db: Db) {
     type: row.secret_hash ? 'confidential' : 'public',
     redirectUris: JSON.parse(row.redirect_uris) as string[],
     scope: row.scope,
+    pkceExempt: row.pkce_exempt === 1,
   }));
+}
+
+/** PKCE for one confidential client: 'exempt' lets it leave code_challenge out, 'required' undoes it. */
+export function setPkceExemption(db: Db, clientId: string, exempt: boolean): Promise<boolean> {
+  return updatePkceExemption(db, clientId, exempt);
 }
 
 export function removeClient(db: Db, clientId: string): Promise<boolean> {

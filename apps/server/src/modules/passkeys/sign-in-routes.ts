@@ -4,7 +4,7 @@ import { authenticationOptionsResponse, loginPasskeyConfirmRequest, loginPasskey
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/api-error';
+import { errorResponses, orErrorBody } from '../../lib/api-error';
 import { publicRoutes } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
 import { passwordlessOptions, passwordlessSignIn } from './passwordless';
@@ -28,7 +28,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncZod<AppContext> = publicRout
   });
 
   app.post(API.tokenMfaPasskey, {
-    schema: { ...schema('A passkey as the second factor: a session'), body: loginPasskeyConfirmRequest, response: { 200: tokenResponse, 403: weakPasswordResponse, ...errorResponses(400, 429) } },
+    schema: { ...schema('A passkey as the second factor: a session'), body: loginPasskeyConfirmRequest, response: { 200: tokenResponse, 403: orErrorBody(weakPasswordResponse), ...errorResponses(400, 429) } },
     handler: async (request, reply) => {
       const confirmed = sessionOrWeak(await confirmSecondFactor(ctx, request.body, { ...origin(request), newTrustToken: trustTokenFor(request, ctx.config) }));
       if (confirmed.trustToken) setTrustCookie(reply, ctx.config, confirmed.trustToken);

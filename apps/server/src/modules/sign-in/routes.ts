@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/api-error';
+import { errorResponses, orErrorBody } from '../../lib/api-error';
 import { authOf, publicRoutes, sessionRoutes } from '../../plugins/auth';
 import { actorOf } from '../events';
 import { adoptHandover, mintHandover, previewHandover } from './handover';
@@ -46,7 +46,7 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       tags: ['sign-in'],
       summary: 'Password step: a session, or a second-factor challenge (401)',
       body: loginRequest,
-      response: { 200: tokenResponse, 401: mfaChallengeResponse, 403: weakPasswordResponse, ...errorResponses(400, 429) },
+      response: { 200: tokenResponse, 401: orErrorBody(mfaChallengeResponse), 403: orErrorBody(weakPasswordResponse), ...errorResponses(400, 429) },
     },
     handler: async (request, reply) => {
       const outcome = await checkPassword(ctx, request.body, origin(request));
@@ -106,7 +106,7 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       tags: ['sign-in'],
       summary: 'Confirm the code, authenticator code, recovery key or card number: a session',
       body: loginMfaConfirmRequest,
-      response: { 200: tokenResponse, 403: weakPasswordResponse, ...errorResponses(400, 429) },
+      response: { 200: tokenResponse, 403: orErrorBody(weakPasswordResponse), ...errorResponses(400, 429) },
     },
     handler: async (request, reply) => {
       const confirmed = sessionOrWeak(await confirmLoginCode(ctx, request.body, { ...origin(request), newTrustToken: trustTokenFor(request, ctx.config) }));

@@ -4,6 +4,7 @@ import { API } from '@portal/contract/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { orErrorBody } from '../../lib/api-error';
 import { publicRoutes } from '../../plugins/auth';
 import { runtimeConfigFor } from './runtime-config';
 
@@ -28,7 +29,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(async 
   });
 
   app.get(API.healthReady, {
-    schema: { tags: ['site'], summary: 'Readiness: database and Redis; degraded while Redis does not answer', response: { 200: readinessResponse, 503: readinessResponse } },
+    schema: { tags: ['site'], summary: 'Readiness: database and Redis; degraded while Redis does not answer', response: { 200: readinessResponse, 503: orErrorBody(readinessResponse) } },
     handler: async (_request, reply) => {
       const [database, redis] = await Promise.all([
         databaseAnswers(ctx),
