@@ -17,6 +17,7 @@ import { build } from 'vite';
 import { reactOnPreact } from './reactOnPreact';
 import { loginPageConfigKey, prerenderedPages, type PrerenderedFile, type PrerenderedPage, type RuntimeConfig } from '@portal/contract/config';
 import { defaultPartnerSiteUrls } from '@portal/contract/partner-sites';
+import { originsOf } from '@portal/contract/redirect';
 import { defaultSiteLinks } from '@portal/contract/site-links';
 import { localesByVariant, variants, type Locale, type Variant } from '@portal/contract/variants';
 
@@ -32,7 +33,8 @@ const hosts: Record<Variant, string> = { be: 'localhost', lu: 'lu.localhost' };
 
 /** The runtime config the pages are drawn with: the defaults, as a server without settings injects them. */
 function defaultConfig(variant: Variant): RuntimeConfig {
-  return { variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], partnerSites: defaultPartnerSiteUrls(variant, { protocol: 'http:', host: hosts[variant] }) };
+  const partnerSites = defaultPartnerSiteUrls(variant, { protocol: 'http:', host: hosts[variant] });
+  return { variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], partnerSites, redirectOrigins: originsOf([`http://${hosts[variant]}`, ...Object.values(partnerSites)]) };
 }
 
 const drawnFile = (variant: Variant) => join(ssrOut, `drawn.${variant}.json`);

@@ -18,6 +18,11 @@ export const runtimeConfig = z.object({
   maintenance: z.optional(z.literal(true)),
   /** The partner websites of this variant (dashboard tiles and the partner chooser). */
   partnerSites: partnerSiteUrls,
+  /**
+   * The origins an absolute redirect target may lead to (redirect.ts, RedirectScope): the portal's
+   * hosts in both variants and every partner site, configured or default. Nothing else.
+   */
+  redirectOrigins: z.array(z.string()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 

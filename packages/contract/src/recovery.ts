@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { text } from './fields';
 import { newPassword } from './password';
-import { cardNumber, loginName, nationalRegisterNumber } from './rules';
+import { cardNumber, loginName, mfaCodeInput, nationalRegisterNumber } from './rules';
 
 /**
  * Recovery after losing every second factor (docs/recovery.md): identify with a login name and a
@@ -32,11 +32,11 @@ export const recoveryStartResponse = z.object({
 
 const flow = text(200).check(z.minLength(1));
 
-/** A recovery key as people copy it: XXXXX-XXXXX, any case, with or without the dash and spaces. */
-export const recoveryKeyInput = z.pipe(
-  z.pipe(text(64), z.transform((v) => v.replace(/[\s-]/g, ''))),
-  z.string().check(z.minLength(1, 'required'), z.regex(/^[A-Za-z0-9]+$/, 'letters_digits_only')),
-);
+/**
+ * A recovery key as people copy it: XXXXX-XXXXX, any case, with or without the dash and spaces. The
+ * rule of every second-factor input, since the sign-in and reset code fields take keys too.
+ */
+export const recoveryKeyInput = mfaCodeInput;
 
 /** POST /api/recovery/key: an unused recovery key of the authenticator and the new password. */
 export const recoveryKeyRequest = z.object({

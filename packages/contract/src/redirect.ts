@@ -8,7 +8,10 @@ import { HOME_PATH } from './platforms';
  * Browsers forgive a lot when they parse a Location or an href: they drop tabs and newlines, read
  * `\` as `/`, and `https:evil` as `https://evil`. So a target is judged on its raw text and on every
  * percent-decoded form of it, and only plain shapes pass: printable ASCII, no backslash, and
- * either a path of this site (one leading `/`) or `http(s)://host` without userinfo.
+ * either a path of this site (one leading `/`) or `http(s)://host` without userinfo on an origin
+ * the portal knows (RedirectScope). Never "any host under the parent domain": one taken-over
+ * subdomain would then be an open redirect. Partner apps' own addresses go through the OpenID
+ * provider, which holds them to the client's registered redirect URIs.
  */
 const MAX_LENGTH = 4000;
 const MAX_DECODINGS = 4;
@@ -60,10 +63,33 @@ export function safeLocalPath(target: string | null | undefined): string {
 }
 
 /**
- * An http(s) address on this host or a sibling host of the same parent domain (account.example.be
- * allows my.example.be and client.example.be), as the dashboard's platform links need.
+ * Where an absolute target may lead: the page's own origin, and the origins the portal knows (its
+ * hosts in both variants and the partner sites: `redirectOrigins` of the runtime config, which the
+ * server derives from PUBLIC_URL, LU_HOST_PATTERNS and PARTNER_SITES_BE/LU). Compared as whole
+ * origins, so scheme and port count too.
  */
-function isSiblingAddress(target: string, location: { host: string }): URL | null {
+export interface RedirectScope {
+  origin: string;
+  known: readonly string[];
+}
+
+/** The origins of some http(s) addresses, each once (anything else is left out). */
+export function originsOf(addresses: Iterable<string | undefined>): string[] {
+  const origins = new Set<string>();
+  for (const address of addresses) {
+    if (!address) continue;
+    try {
+      const url = new URL(address);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // not an address: nothing to allow
+    }
+  }
+  return [...origins];
+}
+
+/** An http(s) address, without userinfo, on an origin of the scope. */
+function isKnownAddress(target: string, scope: RedirectScope): URL | null {
   if (target.length > MAX_LENGTH || !PRINTABLE_ASCII.test(target) || !ABSOLUTE.test(target)) return null;
   const forms = decodings(target);
   if (!forms || forms.some((form) => hasControlCharacters(form) || WHITESPACE_OR_BACKSLASH.test(pathPart(form)))) return null;
@@ -74,25 +100,23 @@ function isSiblingAddress(target: string, location: { host: string }): URL | nul
     return null;
   }
   if (url.username || url.password || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
-  const parent = location.host.replace(/:\d+$/, '').replace(/^(account|lu)\./, '');
-  const host = url.hostname;
-  return url.host === location.host || host === parent || host.endsWith(`.${parent}`) ? url : null;
+  return url.origin === originsOf([scope.origin])[0] || originsOf(scope.known).includes(url.origin) ? url : null;
 }
 
 /**
- * Where a person may be sent after signing in: a path of this site, or an address on this or a
- * sibling host. Anything else falls back to the dashboard, so a crafted link cannot bounce a fresh
+ * Where a person may be sent after signing in: a path of this site, or an address on an origin the
+ * portal knows. Anything else falls back to the dashboard, so a crafted link cannot bounce a fresh
  * session to a foreign site.
  */
-export function safeRedirect(target: string | null | undefined, location: { host: string }): string {
+export function safeRedirect(target: string | null | undefined, scope: RedirectScope): string {
   if (!target) return HOME_PATH;
   if (isSafeLocalPath(target)) return target;
-  return isSiblingAddress(target, location)?.href ?? HOME_PATH;
+  return isKnownAddress(target, scope)?.href ?? HOME_PATH;
 }
 
 /** The target itself when it passes the check, else null (for carrying it along a flow). */
-export function checkedTarget(target: string | null | undefined, location: { host: string }): string | null {
+export function checkedTarget(target: string | null | undefined, scope: RedirectScope): string | null {
   if (!target) return null;
-  const safe = safeRedirect(target, location);
+  const safe = safeRedirect(target, scope);
   return safe === HOME_PATH && target !== HOME_PATH ? null : safe;
 }

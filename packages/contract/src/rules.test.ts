@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardNumber, deliveredCode, email, isWeakPasswordStatus, mfaCodeInput, normalizeEmail, normalizePhone, totpCode, usernameKind } from './rules';
+import { recoveryKeyInput } from './recovery';
+import { cardNumber, deliveredCode, email, isWeakPasswordStatus, mfaCodeInput, normalizeEmail, normalizePhone, normalizeRecoveryKey, totpCode, usernameKind } from './rules';
 
 describe('validation rules', () => {
   it('accepts a 16-digit card number starting with 5065, with spaces', () => {
@@ -11,8 +12,21 @@ describe('validation rules', () => {
   });
   it('takes letters and digits only in the MFA code input', () => {
     expect(mfaCodeInput.safeParse('12ab34CD').success).toBe(true);
-    expect(mfaCodeInput.safeParse('1234-5678').success).toBe(false);
+    expect(mfaCodeInput.safeParse('1234.5678').success).toBe(false);
+    expect(mfaCodeInput.safeParse('1234_5678').success).toBe(false);
+    expect(mfaCodeInput.safeParse('DEMKY\u201322222').success).toBe(false);
+    expect(mfaCodeInput.safeParse('DEMKY-2222\u0000').success).toBe(false);
     expect(mfaCodeInput.safeParse('').success).toBe(false);
+    expect(mfaCodeInput.safeParse(' - ').success).toBe(false);
+    expect(mfaCodeInput.safeParse('A'.repeat(65)).success).toBe(false);
+  });
+  it('takes a recovery key as printed: the dash, spaces and lower case are dropped, not refused', () => {
+    for (const typed of ['DEMKY-22222', 'demky 22222', ' DEMKY-22222 ', 'demky-22222', 'DEMKY22222', 'DEM KY-222 22']) {
+      expect(mfaCodeInput.parse(typed).toUpperCase()).toBe('DEMKY22222');
+      expect(recoveryKeyInput.parse(typed).toUpperCase()).toBe('DEMKY22222');
+      expect(normalizeRecoveryKey(typed)).toBe('DEMKY22222');
+    }
+    expect(mfaCodeInput.parse('1234 5678')).toBe('12345678');
   });
   it('wants 8 digits for delivered codes and 6 for authenticator codes', () => {
     expect(deliveredCode.safeParse('12345678').success).toBe(true);

@@ -3,11 +3,21 @@ import { text } from './fields';
 
 /** Validation rules of the specification, section 5. Server and SPA both validate with these. */
 
-/** The MFA confirmation input takes letters and digits only. */
-export const mfaCodeInput = text(64).check(
-  z.trim(),
-  z.minLength(1, 'required'),
-  z.regex(/^[A-Za-z0-9]+$/, 'letters_digits_only'),
+/**
+ * What people type around a code or key copied from paper or a screen: the dash of a printed
+ * recovery key (XXXXX-XXXXX), spaces between groups, around it. The one normaliser of typed codes.
+ */
+export function compactCode(input: string): string {
+  return input.replace(/[\s-]/g, '');
+}
+
+/**
+ * The MFA confirmation input takes letters and digits only, once spaces and dashes are dropped: the
+ * same field takes every method's code, a recovery key as printed (`DEMKY-22222`, `demky 22222`) too.
+ */
+export const mfaCodeInput = z.pipe(
+  z.pipe(text(64), z.transform(compactCode)),
+  z.string().check(z.minLength(1, 'required'), z.regex(/^[A-Za-z0-9]+$/, 'letters_digits_only')),
 );
 
 export const CARD_PREFIX = '5065';
@@ -106,6 +116,7 @@ export function codeRuleFor(kind: string): z.ZodMiniType<string, string> {
 export const RECOVERY_KEY_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const RECOVERY_KEY_LENGTH = 10;
 export const RECOVERY_KEY_COUNT = 10;
+/** A recovery key as stored (hashed): mfaCodeInput's compact form, in upper case. */
 export function normalizeRecoveryKey(input: string): string {
-  return input.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  return compactCode(input).toUpperCase();
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, afterStepUp, isAbsoluteUrl, loginCodePath, loginMethodsPath, loginPath, resolveTarget, setupMfaPath, setupStepPath, stepUpCodePath, stepUpPath, totpRecoveryPath } from './paths';
+import type { RedirectScope } from '@portal/contract/redirect';
+import { afterLoginTarget, afterStepUp, isAbsoluteUrl, loginCodePath, loginMethodsPath, loginPath, rememberedTarget, resolveTarget, setupMfaPath, setupStepPath, stepUpCodePath, stepUpPath, totpRecoveryPath } from './paths';
 
-const location = { host: 'account.example.be', origin: 'https://account.example.be' };
+/** A page of account.example.be, with the origins the server would list for it. */
+const location: RedirectScope = {
+  origin: 'https://account.example.be',
+  known: ['https://account.example.be', 'https://account.example.lu', 'https://client.example.be', 'https://my.example.be'],
+};
 
 describe('paths', () => {
   it('builds the login address with the remembered target', () => {
@@ -47,12 +52,51 @@ describe('paths', () => {
     );
   });
 
-  it('resolves route names, paths and sibling addresses, and refuses foreign sites', () => {
+  it('resolves route names, paths and known addresses, and refuses foreign sites', () => {
     expect(resolveTarget('edit-password', location)).toBe('/security/edit-password');
     expect(resolveTarget('/profile', location)).toBe('/profile');
     expect(resolveTarget('https://client.example.be/x', location)).toBe('https://client.example.be/x');
     expect(resolveTarget('https://evil.test/', location)).toBe('/user/dashboard');
     expect(resolveTarget(null, location)).toBe('/user/dashboard');
+  });
+
+  // Every SPA parameter that names where to go next (redirect of the login, MFA, set-up, recovery and
+  // merge screens; the step-up's return) goes through these, with the server's known origins.
+  it.each([
+    'https://evil.example.be/',
+    'https://example.be/',
+    'https://example.be.evil.com/',
+    'https://my.example.be.evil.com/x',
+    'https://portal@evil.com',
+    'https://my.example.be@evil.com/',
+    'https://my.example.be\\evil.com/',
+    '/\\evil.com',
+    '//evil.com',
+    '%2F%2Fevil.com',
+    '/%2F%2Fevil.com',
+    '/%5Cevil.com',
+    '%5C%5Cevil.com',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '/profile%00',
+    'https://my.example.be%00.evil.com/',
+    'HTTPS://EVIL.EXAMPLE.BE/',
+    '//EVIL.COM',
+    'http://my.example.be/',
+  ])('refuses %j as a target of every flow', (target) => {
+    expect(resolveTarget(target, location)).toBe('/user/dashboard');
+    expect(rememberedTarget(target, location)).toBeNull();
+    expect(afterLoginTarget(target, location, false)).toBe('/user/dashboard');
+    expect(afterStepUp(target, { action: 'delete', targetMfaId: '1' }, location)).toBe('/user/dashboard?action=delete&targetMfaId=1');
+  });
+
+  it('keeps targets on the portal’s hosts and the partner sites', () => {
+    for (const target of ['https://my.example.be/home', 'https://account.example.lu/profile', 'https://client.example.be/x?y=1']) {
+      expect(resolveTarget(target, location)).toBe(target);
+      expect(rememberedTarget(target, location)).toBe(target);
+      expect(afterLoginTarget(target, location, true)).toBe(target);
+    }
+    expect(rememberedTarget('security', location)).toBe('security');
   });
 
   it('tells absolute addresses from paths', () => {

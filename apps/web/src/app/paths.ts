@@ -1,6 +1,6 @@
 import { isOAuthPath } from '@portal/contract/oauth';
 import { clientParamsFromTarget, forcedMfaApplies } from '@portal/contract/platforms';
-import { checkedTarget, safeRedirect } from '@portal/contract/redirect';
+import { checkedTarget, safeRedirect, type RedirectScope } from '@portal/contract/redirect';
 import { isRouteName, pathOf, type RouteName } from './routes';
 
 /** Addresses of the sign-in flows; the query carries the remembered target between steps. */
@@ -50,8 +50,8 @@ export function stepUpCodePath(mfaId: number, redirect: string | null, resume: S
 }
 
 /** Where a confirmed step-up lands: the route, with the action to resume when there is one. */
-export function afterStepUp(redirect: string | null, resume: StepUpResume, location: { host: string; origin: string }): string {
-  const target = resolveTarget(redirect, location);
+export function afterStepUp(redirect: string | null, resume: StepUpResume, scope: RedirectScope): string {
+  const target = resolveTarget(redirect, scope);
   if (isAbsoluteUrl(target) || !resume.action) return target;
   return withQuery(target, { ...resume });
 }
@@ -73,11 +73,11 @@ export function setupMfaPath(redirect: string | null): string {
 
 /**
  * Where to go once signed in: a route name (step-up flows pass those), a path of this site, or an
- * address on this or a sibling host; anything else becomes the dashboard.
+ * address on an origin the portal knows (its hosts, the partner sites); else the dashboard.
  */
-export function resolveTarget(redirect: string | null | undefined, location: { host: string; origin: string }): string {
+export function resolveTarget(redirect: string | null | undefined, scope: RedirectScope): string {
   if (isRouteName(redirect)) return pathOf(redirect);
-  return safeRedirect(redirect, location);
+  return safeRedirect(redirect, scope);
 }
 
 /**
@@ -88,13 +88,13 @@ export function resolveTarget(redirect: string | null | undefined, location: { h
  * A `redirect` query worth carrying along a flow: a route name, or a target the one redirect check
  * accepts. Anything else is dropped at once, so no later step can be tricked into following it.
  */
-export function rememberedTarget(redirect: string | null | undefined, location: { host: string }): string | null {
+export function rememberedTarget(redirect: string | null | undefined, scope: RedirectScope): string | null {
   if (isRouteName(redirect)) return redirect;
-  return checkedTarget(redirect, location);
+  return checkedTarget(redirect, scope);
 }
 
-export function afterLoginTarget(redirect: string | null, location: { host: string; origin: string }, mfaForced: boolean): string {
-  const target = resolveTarget(redirect, location);
+export function afterLoginTarget(redirect: string | null, scope: RedirectScope, mfaForced: boolean): string {
+  const target = resolveTarget(redirect, scope);
   if (isOAuthPath(target) && mfaForced && forcedMfaApplies(clientParamsFromTarget(redirect).clientId)) return setupMfaPath(redirect);
   return target;
 }

@@ -1,6 +1,7 @@
 import { runtimeConfig, type RuntimeConfig } from '@portal/contract/config';
 import { defaultSiteLinks } from '@portal/contract/site-links';
 import { defaultPartnerSiteUrls } from '@portal/contract/partner-sites';
+import { originsOf } from '@portal/contract/redirect';
 import { variantForHost } from '@portal/contract/variants';
 
 /**
@@ -18,7 +19,9 @@ function readRuntimeConfig(): RuntimeConfig {
     }
   }
   const variant = variantForHost(window.location.host);
-  return { variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], partnerSites: defaultPartnerSiteUrls(variant, window.location) };
+  const partnerSites = defaultPartnerSiteUrls(variant, window.location);
+  const redirectOrigins = originsOf([window.location.origin, ...Object.values(partnerSites)]);
+  return { variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], partnerSites, redirectOrigins };
 }
 
 export const config: RuntimeConfig = readRuntimeConfig();

@@ -99,12 +99,34 @@ describe('signing in with the upstream provider ("Sign in with Microsoft")', () 
     expect((await callbackWith(jar, tampered)).headers.location).toBe('/login/email?notice=federation.failed');
   });
 
-  it('never leaves the site for a remembered target', async () => {
-    const start = await portal.app.inject({ url: '/federation/start?redirect=https%3A%2F%2Fevil.example%2F' });
+  // The server only ever sends to paths of this site: even a portal host or partner site, which the
+  // SPA's check would keep, is not remembered as an absolute address here.
+  it.each([
+    'https://evil.example/',
+    'http://evil.localhost:8080/',
+    'HTTP://EVIL.LOCALHOST:8080/',
+    'http://localhost.evil.com/',
+    'http://localhost:8080@evil.com/',
+    'http://client.localhost:8080/',
+    '//evil.com',
+    '%2F%2Fevil.com',
+    '/%5Cevil.com',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+  ])('never leaves the site for a remembered target %j', async (target) => {
+    const start = await portal.app.inject({ url: `/federation/start?redirect=${encodeURIComponent(target)}` });
     const jar = new CookieJar();
     jar.store(start);
     const { openFlow } = await import('./flow-cookie');
     expect(openFlow(portal.config.appSecret, jar.cookies.get('upstream_flow'), portal.clock.now())?.redirect).toBe('/user/dashboard');
+  });
+
+  it('remembers a path of this site', async () => {
+    const start = await portal.app.inject({ url: '/federation/start?redirect=%2Fsecurity%3Ftab%3D1' });
+    const jar = new CookieJar();
+    jar.store(start);
+    const { openFlow } = await import('./flow-cookie');
+    expect(openFlow(portal.config.appSecret, jar.cookies.get('upstream_flow'), portal.clock.now())?.redirect).toBe('/security?tab=1');
   });
 
   // Browsers read "/\evil" and "/\t/evil" (tab dropped) in a Location header as //evil: only plain

@@ -131,6 +131,16 @@ describe('recovery key', () => {
     // Neither spent the key.
     expect((await postJson(t.app, '/api/recovery/key', { recovery, key: DEMO_RECOVERY_KEYS[2], password: NEW_PASSWORD }, headers)).statusCode).toBe(200);
   });
+
+  it('takes the key as printed, with spaces or in lower case, and still only once', async () => {
+    // By phone: the e-mail address's free guesses were spent by the tests before.
+    const first = await identify(keyUser.phone);
+    const used = await postJson(t.app, '/api/recovery/key', { recovery: first.recovery, key: ' demky 22227 ', password: NEW_PASSWORD }, first.headers);
+    expect(used.statusCode).toBe(200);
+    const again = await identify(keyUser.phone);
+    const reused = await postJson(t.app, '/api/recovery/key', { recovery: again.recovery, key: 'DEMKY-22227', password: NEW_PASSWORD }, again.headers);
+    expect(reused.json().code).toBe('recovery.invalid');
+  });
 });
 
 describe('card and national register number', () => {

@@ -69,6 +69,23 @@ describe('signing in with a recovery key', () => {
     expect(again.json().code).toBe('mfa.invalid_code');
   });
 
+  it('takes the key as printed (dash, spaces, lower case), and each key once whatever its typed form', async () => {
+    const typedForms = [
+      ['DEMKY-22223', 'demky 22223'],
+      ['demky 22224', ' DEMKY-22224 '],
+      [' DEMKY-22225 ', 'DEMKY22225'],
+    ] as const;
+    for (const [first, again] of typedForms) {
+      const used = await signInWithFactor(t.app, 'recover@example.com', 'totpRecovery', first);
+      expect(used.statusCode, first).toBe(200);
+      const reused = await signInWithFactor(t.app, 'recover@example.com', 'totpRecovery', again);
+      expect(reused.statusCode, again).toBe(400);
+      expect(reused.json().code).toBe('mfa.invalid_code');
+    }
+    const underscored = await signInWithFactor(t.app, 'recover@example.com', 'totpRecovery', 'DEMKY_22226');
+    expect(underscored.json()).toMatchObject({ code: 'validation.invalid', fields: [{ path: 'code', code: 'letters_digits_only' }] });
+  });
+
   it('records the use in the audit trail', async () => {
     const rows = await t.database.db.selectFrom('security_events').innerJoin('user_emails', 'user_emails.user_id', 'security_events.user_id').select(['action', 'ip', 'device_id']).where('user_emails.email', '=', 'recover@example.com').execute();
     expect(rows).toContainEqual({ action: 'recovery_key_used', ip: '127.0.0.1', device_id: expect.any(String) });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'prerendered'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><!--runtime-config--></head><body><div id="root"></div></body></html>');
   for (const variant of variants) {
-    const configKey = loginPageConfigKey({ variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], partnerSites: defaultPartnerSiteUrls(variant, { protocol: 'http:', host: 'localhost' }) });
+    const configKey = loginPageConfigKey({ variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], partnerSites: defaultPartnerSiteUrls(variant, { protocol: 'http:', host: 'localhost' }), redirectOrigins: [] });
     for (const locale of localesByVariant[variant]) {
       const file: PrerenderedFile = { configKey, lang: locale.replace('_', '-'), css: `.login{--drawn:${locale}}`, html: `<h1>Drawn in ${locale} for $& and $1</h1>` };
       writeFileSync(join(webDist, 'prerendered', `login-email.${locale}.json`), JSON.stringify(file));

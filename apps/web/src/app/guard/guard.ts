@@ -11,6 +11,7 @@ import { isRouteName, pathOf, routeForPath, routes, type RouteName } from '../ro
 import { markUnknownPath } from '../unknownPath';
 import { decideNavigation, decideStepUp, type GuardDecision } from './decide';
 import { rememberRoute, routeBeforeReload } from './lastRoute';
+import { redirectScope } from '../../config/redirect-scope';
 
 /**
  * The navigation guard: it decides on every navigation before it is drawn. It gathers the facts
@@ -39,7 +40,7 @@ export function createGuard(queryClient: QueryClient): Resolve {
       decideNavigation({
         to,
         target: url.pathname + url.search,
-        redirect: rememberedTarget(url.searchParams.get('redirect'), window.location),
+        redirect: rememberedTarget(url.searchParams.get('redirect'), redirectScope()),
         from: previous,
         signedIn: !!user,
         duplicatedLogin: !!session.get(sessionKeys.fuzzionPayload),

@@ -5,6 +5,7 @@ import type { FuzzionOffer } from '@portal/contract/fuzzion';
 import { afterLoginTarget, duplicatedPath } from '../../app/paths';
 import { userQuery } from './userQuery';
 import { mfaStatusQuery } from '../mfa';
+import { redirectScope } from '../../config/redirect-scope';
 
 /**
  * After the password (and the code, when asked): load the profile, set the fresh-login and
@@ -27,5 +28,5 @@ export async function completeLogin(queryClient: QueryClient, redirect: string |
     session.set(sessionKeys.fuzzionPayload, offer.fuzzion_payload);
     return duplicatedPath({ redirect });
   }
-  return afterLoginTarget(redirect, window.location, !!session.get(sessionKeys.mfaForced));
+  return afterLoginTarget(redirect, redirectScope(), !!session.get(sessionKeys.mfaForced));
 }

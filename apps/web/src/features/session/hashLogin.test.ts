@@ -64,6 +64,16 @@ describe('startHashLogin', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it.each(['/.//evil.example?x=1', '/%2F%2Fevil.example', '/%5Cevil.example', '/%2f%5C/evil.example', '/profile%00'])(
+    'sends a link opened on %j to the dashboard, never off the site',
+    async (path) => {
+      window.history.replaceState(null, '', `${path}#token=H`);
+      serve({ '/api/token/handover/preview': { status: 200, body: nora }, '/api/user': { status: 401, body: { code: 'auth.unauthenticated', message: '' } } });
+      expect(await startHashLogin()).toMatchObject({ target: '/user/dashboard', plan: { kind: 'ask' } });
+      expect(window.location.pathname).toBe('/user/dashboard');
+    },
+  );
+
   it('does nothing without a hash login', async () => {
     window.history.replaceState(null, '', '/user/dashboard#main');
     serve({});

@@ -1,3 +1,4 @@
+import { safeLocalPath } from '@portal/contract/redirect';
 import { parseHashLogin, type HashLogin } from '../../app/guard/hashLogin';
 import { local, localKeys, session, sessionKeys } from '../../lib/storage';
 import { adoptHandover, previewHandover } from './api/handover';
@@ -21,7 +22,9 @@ export interface PendingHandover {
 export async function startHashLogin(): Promise<PendingHandover | 'reloading' | null> {
   const login = parseHashLogin(window.location.hash);
   if (!login) return null;
-  const target = window.location.pathname + window.location.search;
+  // The page the link opened, through the one redirect check: a path such as `//evil.example`
+  // would make the reload below leave the site.
+  const target = safeLocalPath(window.location.pathname + window.location.search);
   window.history.replaceState(window.history.state, '', target);
   const plan = await planHandover(login.token, { preview: previewHandover, currentUser: getUser });
   if (plan.kind !== 'adopt') return { login, target, plan };

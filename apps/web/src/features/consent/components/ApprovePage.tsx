@@ -15,6 +15,7 @@ import { AuthorizeFailure } from './AuthorizeFailure';
 import { Refused } from './Refused';
 import { SignedInAs } from './SignedInAs';
 import './ApprovePage.css';
+import { redirectScope } from '../../../config/redirect-scope';
 
 /**
  * /approve: a partner app asks for access. The decision is recorded by PUT /api/authorize; the
@@ -28,7 +29,7 @@ export default function ApprovePage() {
   const decision = useMutation({
     mutationFn: (approve: boolean) => decideAuthorize({ interaction: params.get('interaction') ?? '', approve }),
     onSuccess: ({ target }, approve) => {
-      if (approve) window.location.assign(safeRedirect(target, window.location));
+      if (approve) window.location.assign(safeRedirect(target, redirectScope()));
     },
   });
 

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import '../../../styles/screens.css';
+import { redirectScope } from '../../../config/redirect-scope';
 
 /**
  * After a refusal: the access-denied warning and a link home. Returning to the app loads the
@@ -22,7 +23,7 @@ export function Refused({ app, target }: { app: string; target: string }) {
         </li>
         <li>
           {/* A page load, not a route: the provider lives on the server. */}
-          <a className="text-link" href={safeRedirect(target, window.location)}>
+          <a className="text-link" href={safeRedirect(target, redirectScope())}>
             {t('approve.backToApp', { app })}
           </a>
         </li>

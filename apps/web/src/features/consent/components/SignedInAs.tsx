@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { logout, useUser } from '../../session';
+import { redirectScope } from '../../../config/redirect-scope';
 
 /**
  * Who is about to give the app access, and the way to do it as someone else: sign out of the
@@ -16,7 +17,7 @@ export function SignedInAs({ restart, busy }: { restart: string | undefined; bus
   const user = useUser();
   const switchAccount = useMutation({
     mutationFn: () => logout(queryClient),
-    onSuccess: () => window.location.assign(safeRedirect(restart, window.location)),
+    onSuccess: () => window.location.assign(safeRedirect(restart, redirectScope())),
   });
   if (!user) return null;
   const name = `${user.firstname} ${user.lastname}`.trim();

@@ -21,6 +21,7 @@ import { OfferStep } from './OfferStep';
 import { ProofStep } from './ProofStep';
 import { RejectedStep } from './RejectedStep';
 import './Merge.css';
+import { redirectScope } from '../../../config/redirect-scope';
 
 type Step =
   | { name: 'offer' }
@@ -59,7 +60,7 @@ export default function DuplicatedPage() {
   // Ignoring (or continuing after a decline) drops the offer: the SPA forgets the payload.
   const carryOn = () => {
     forgetMergePayload();
-    followTarget(navigate, afterLoginTarget(redirect, window.location, !!session.get(sessionKeys.mfaForced)));
+    followTarget(navigate, afterLoginTarget(redirect, redirectScope(), !!session.get(sessionKeys.mfaForced)));
   };
 
   if (step.name === 'failed' || preview.status === 'error') return <MergeFailed platform={otherPlatform} />;

@@ -17,6 +17,7 @@ import './Setup.css';
 import '../../../styles/screens.css';
 import { followTarget } from '../../session';
 import { MfaIllustration, mfaStatusQuery } from '../../mfa';
+import { redirectScope } from '../../../config/redirect-scope';
 
 const reasonKeys = { default: ['one', 'two', 'three'], customer: ['one', 'two'] } as const;
 
@@ -32,7 +33,7 @@ export default function SetupIntroPage() {
   const leaveSetup = () => session.remove(sessionKeys.mfaForced);
   const skip = () => {
     leaveSetup();
-    followTarget(navigate, resolveTarget(redirect, window.location));
+    followTarget(navigate, resolveTarget(redirect, redirectScope()));
   };
   if (status.isPending || status.isError) {
     return (

@@ -10,6 +10,7 @@ import { useSetupFlow } from '../useSetupFlow';
 import '../../../styles/screens.css';
 import { followTarget } from '../../session';
 import { MfaIllustration, mfaStatusQuery } from '../../mfa';
+import { redirectScope } from '../../../config/redirect-scope';
 
 /**
  * /setup-mfa/setup-mfa-success: done, the person goes on to the platform. Only the server can say
@@ -25,7 +26,7 @@ export default function SetupSuccessPage() {
     onSuccess: ({ setup }) => {
       if (setup && !setup.skippable) return void navigate(setupStepPath(nextSetupStep(setup), redirect));
       session.remove(sessionKeys.mfaForced);
-      followTarget(navigate, resolveTarget(redirect, window.location));
+      followTarget(navigate, resolveTarget(redirect, redirectScope()));
     },
   });
   return (

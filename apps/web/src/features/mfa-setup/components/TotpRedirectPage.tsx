@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { isAbsoluteUrl, resolveTarget, setupStepPath } from '../../../app/paths';
 import { session, sessionKeys } from '../../../lib/storage';
+import { redirectScope } from '../../../config/redirect-scope';
 
 /**
  * /totp/redirect: after the recovery keys, on to where the person was going; a forced set-up ends
@@ -15,7 +16,7 @@ export default function TotpRedirectPage() {
   useEffect(() => {
     const redirect = params.get('redirect');
     if (session.get(sessionKeys.mfaForced)) return void navigate(setupStepPath('setup-mfa-success', redirect), { replace: true });
-    const target = resolveTarget(redirect, window.location);
+    const target = resolveTarget(redirect, redirectScope());
     if (isAbsoluteUrl(target)) window.location.assign(target);
     else void navigate(target, { replace: true, state });
   }, [navigate, params, state]);

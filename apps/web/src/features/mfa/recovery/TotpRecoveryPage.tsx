@@ -15,6 +15,7 @@ import { refreshMfa } from '../queries';
 import '../../../styles/screens.css';
 import { followTarget, forgetSession, logout, useUser } from '../../session';
 import { type RecoveryKeysState } from '../../mfa-setup';
+import { redirectScope } from '../../../config/redirect-scope';
 
 /**
  * /mfa/totp-recovery, after signing in with a recovery key: the unused keys left, then reset the
@@ -60,7 +61,7 @@ export default function TotpRecoveryPage() {
           <Button fullWidth onClick={reset}>
             {t('totpRecovery.reset')}
           </Button>
-          <Button variant="secondary" fullWidth onClick={() => followTarget(navigate, resolveTarget(redirect, window.location))}>
+          <Button variant="secondary" fullWidth onClick={() => followTarget(navigate, resolveTarget(redirect, redirectScope()))}>
             {t('totpRecovery.skip')}
           </Button>
         </>

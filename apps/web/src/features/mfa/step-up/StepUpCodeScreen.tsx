@@ -14,6 +14,7 @@ import { CodeScreen } from '../components/CodeScreen';
 import { mfaStatusQuery } from '../queries';
 import type { StepUpNotice } from './StepUpMethods';
 import { followTarget } from '../../session';
+import { redirectScope } from '../../../config/redirect-scope';
 
 interface Props {
   challenge: StoredChallenge;
@@ -42,7 +43,7 @@ export function StepUpCodeScreen({ challenge, mfaId, redirect, resume }: Props) 
       clearChallenge();
       await queryClient.invalidateQueries({ queryKey: mfaStatusQuery.queryKey });
       if (!redirect) return void navigate(-2);
-      followTarget(navigate, afterStepUp(redirect, resume, window.location));
+      followTarget(navigate, afterStepUp(redirect, resume, redirectScope()));
     },
     onError: (error) => act(error),
   });

@@ -6,6 +6,7 @@ import { Loading } from '../../../components/ui/Loading';
 import { ScopeList } from '../../../components/ui/ScopeList';
 import './PartnerPage.css';
 import { AuthorizeFailure, useAuthorizeRequest } from '../../consent';
+import { redirectScope } from '../../../config/redirect-scope';
 
 /**
  * /partner: a partner app's entry point. Its query parameters are the inputs of an authorization
@@ -32,7 +33,7 @@ export default function PartnerPage() {
       )}
       {approvalType === 'none' && <p className="muted">{t('partner.approvedBefore')}</p>}
       {/* A page load: the provider lives on the server, and may send the browser straight on to the app. */}
-      <a className="button button--primary button--full" href={safeRedirect(target, window.location)}>
+      <a className="button button--primary button--full" href={safeRedirect(target, redirectScope())}>
         {t('partner.continue', { app: client.name })}
       </a>
     </Card>
