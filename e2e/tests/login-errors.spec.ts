@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { jan } from '../support/demo';
+import { jan, port } from '../support/demo';
 import { enterPassword } from '../support/sign-in';
 
 test('a wrong password says so without revealing whether the account exists', async ({ page }) => {
@@ -39,7 +39,7 @@ test('after 3 wrong passwords for a username, even an unknown one, the next try 
 });
 
 test('the login page is translated and names the platform the person comes from', async ({ page }) => {
-  await page.goto('/login/email?redirect=' + encodeURIComponent('https://client.localhost/home'));
+  await page.goto('/login/email?redirect=' + encodeURIComponent(`http://client.localhost:${port}/home`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the client area');
   await page.getByLabel('Language').selectOption({ label: 'Nederlands' });
   await expect(page.getByLabel('Wachtwoord', { exact: true })).toBeVisible();
