@@ -14,9 +14,11 @@ import { recordScripts, scriptReport } from '../support/first-visit';
  * captcha loaded only when it shows, and the lazy chunks' imports preloaded only for these two
  * screens (apps/web/vite.config.ts). What is left in the entry (83.0 KB): i18next about 15 KB,
  * React Router 13, zod/mini 11, Preact 9, TanStack Query 10, the app and the contract about 25
- * (docs/performance.md). The budget is the issue's limit.
+ * (docs/performance.md). Issue 33 (item 7) restates the budget: the pages' speed is measured by
+ * Lighthouse (npm run bench:lighthouse), and this test is an alarm above 200 KB, not a target (the
+ * redirect check's known origins, issue 32, took the login page to 100.03 KB).
  */
-const BUDGET_KB = { login: 100, dashboard: 100 } as const;
+const BUDGET_KB = { login: 200, dashboard: 200 } as const;
 
 /** Opens `path` in `context` and answers every script it loaded with its gzipped size, largest first. */
 async function scriptsOfFirstVisit(context: BrowserContext, path: string, ready: (page: Page) => Promise<void>) {
