@@ -1,3 +1,4 @@
+import type { PasswordContext } from '@portal/contract/password-context';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/types';
@@ -57,6 +58,18 @@ export async function contactsOfAccount(db: Db, userId: number): Promise<{ email
 export async function identityOfAccount(db: Db, userId: number): Promise<{ cardNumber: string | null; nationalRegisterNumber: string | null }> {
   const row = await db.selectFrom('users').select(['card_number', 'national_register_number']).where('id', '=', userId).executeTakeFirst();
   return { cardNumber: row?.card_number ?? null, nationalRegisterNumber: row?.national_register_number ?? null };
+}
+
+/**
+ * What a new password of the account must not contain (the contract's password-context.ts): every
+ * e-mail address and phone number, the names and the card number on file.
+ */
+export async function passwordContextOf(db: Db, userId: number): Promise<PasswordContext> {
+  const [row, contacts] = await Promise.all([
+    db.selectFrom('users').select(['firstname', 'lastname', 'card_number']).where('id', '=', userId).executeTakeFirst(),
+    contactsOfAccount(db, userId),
+  ]);
+  return { ...contacts, names: [row?.firstname, row?.lastname], cardNumbers: [row?.card_number] };
 }
 
 /** Onboarding: platform ids for a new account (serialised per column) and the activated card. */

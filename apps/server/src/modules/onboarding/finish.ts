@@ -35,9 +35,9 @@ export async function finishOnboarding(
   const onboarding = await openOnboarding(ctx, input.token);
   requireReached(onboarding.data, 'password');
   const language = chosenLanguage(from.variant, input.language, onboarding.data.language);
-  const passwordHash = await hashNewPassword(input.password);
+  const { email, phone, invitationEmail, firstname, lastname, cardNumber } = onboarding.data;
+  const passwordHash = await hashNewPassword(input.password, { emails: [email, invitationEmail], phones: [phone], names: [firstname, lastname], cardNumbers: [cardNumber] });
   const now = ctx.clock.now();
-  const { email, phone } = onboarding.data;
   if (email === null || phone === null) throw new ApiError('onboarding.incomplete');
 
   try {

@@ -237,6 +237,10 @@ describe('POST /api/user/reset-password', () => {
     expect(await fields('abc')).toEqual(['password:password_too_short', 'password:password_no_digit', 'password:password_no_special']);
     expect(await fields(NEW_PASSWORD, 'Something-else-1!')).toEqual(['password_confirmation:password_mismatch']);
     expect(await fields('Password123!')).toEqual(['password:password_common']);
+    // The account's own address, phone and names, and the product name (Ivo Info, demo data).
+    for (const personal of ['profile.info@example.com1!', 'Profile-Info-2026!', 'Zebra-+32 470 12 34 21!', 'Monizze-2026!']) {
+      expect(await fields(personal), personal).toEqual(['password:password_personal_info']);
+    }
     expect((await login('profile.info@example.com', DEMO_PASSWORD)).statusCode).toBe(401);
     expect((await reset(step.payload, headers)).statusCode).toBe(200);
   });
