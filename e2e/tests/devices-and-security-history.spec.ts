@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '../support/test';
-import { dirk, luBaseURL } from '../support/demo';
-import { enterPassword } from '../support/sign-in';
+import { dirk, luBaseURL, stepUser } from '../support/demo';
+import { enterPassword, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 
 // Dirk's sessions are logged out here: no other spec signs in as him. One test at a time.
 test.describe.configure({ mode: 'serial' });
@@ -53,6 +53,32 @@ test('logs out one device, then everywhere else, keeping this session', async ({
   await expect(page.getByRole('list', { name: 'My devices' }).getByRole('listitem')).toHaveCount(1);
   await second.close();
   await third.close();
+});
+
+test('with a second factor, ending another device or every other session asks for a step-up first', async ({ page, browser }) => {
+  // Sam has e-mail and SMS as second factors; each test server has its own database.
+  await signInWithEmailCode(page, stepUser.email);
+  const phoneContext = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+  const phone = await phoneContext.newPage();
+  await signInWithEmailCode(phone, stepUser.email);
+
+  await page.goto('/security/history');
+  const android = page.getByRole('list', { name: 'My devices' }).getByRole('listitem').filter({ hasText: 'Android' }).first();
+  await android.getByRole('button', { name: /^Sign out: .*Android/ }).click();
+  // The step-up comes first; the sign-out the person asked for follows on the way back.
+  await stepUpByEmail(page, stepUser.email, /\/security\/history$/);
+  await expect(page.getByRole('status').filter({ hasText: 'One device was signed out.' })).toBeVisible();
+  expect(await stillSignedIn(phone)).toBe(false);
+
+  // The grant was single-use: signing out everywhere else asks again.
+  await signInWithEmailCode(phone, stepUser.email);
+  await page.goto('/security');
+  await page.getByRole('button', { name: 'Sign out on all devices' }).click();
+  await stepUpByEmail(page, stepUser.email, /\/security$/);
+  await expect(page.getByText('Signed out everywhere else. This session stays signed in.')).toBeVisible();
+  expect(await stillSignedIn(phone)).toBe(false);
+  expect(await stillSignedIn(page)).toBe(true);
+  await phoneContext.close();
 });
 
 test('shows the security history newest first, 20 at a time', async ({ page }) => {

@@ -39,7 +39,7 @@ import { interactionRoutes } from './oidc/interaction-routes';
 import { mountProvider } from './oidc/mount';
 import { createOidc, type Oidc } from './oidc/provider';
 import { createDelivery, type Delivery } from './modules/delivery';
-import { requireStepUp } from './modules/mfa';
+import { requireStepUp, spendStepUp } from './modules/mfa';
 import { passkeySignInRoutes } from './modules/passkeys';
 import { passwordRoutes } from './modules/password';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -107,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const trust = {
     resumeSession: (token: string) => resumeSession(base, token),
     requireStepUp: (auth: { userId: number; sessionId: number }) => requireStepUp(base.db, auth, clock.now()),
+    spendStepUp,
   };
   const ctx: AppContext = { ...base, trust };
   await app.register(siteRoutes, ctx);

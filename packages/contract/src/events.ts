@@ -10,6 +10,7 @@ export const securityEventTypes = [
   'captcha_required',
   'code_sent',
   'totp_replayed',
+  'second_factor_failed',
   'session_ended',
   // MFA changes
   'method_added',

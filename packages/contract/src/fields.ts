@@ -24,6 +24,7 @@ export const fieldErrorCodes = [
   'password_no_digit',
   'password_no_special',
   'password_common',
+  'password_personal_info',
   'password_mismatch',
   'password_wrong',
   'terms_required',

@@ -28,3 +28,12 @@ export const nationalRegisterNumberDigest = (appSecret: string, number: string) 
 
 /** What a screen may show of a card number: its last four digits. */
 export const cardLast4 = (cardNumber: string) => cardNumber.replace(/\D/g, '').slice(-4);
+
+/**
+ * The password context's card check (contract password-context.ts) for cards held only as digests:
+ * whether 16 typed digits are one of them. Undefined when there is none to compare.
+ */
+export function cardNumberMatcher(appSecret: string, digests: readonly (string | null | undefined)[]): ((digits: string) => boolean) | undefined {
+  const known = new Set(digests.filter((d): d is string => !!d));
+  return known.size === 0 ? undefined : (digits) => known.has(cardNumberDigest(appSecret, digits));
+}

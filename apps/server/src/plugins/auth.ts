@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginOptions, FastifyRequest, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
+import type { Db } from '../db/database';
 import { ApiError } from '../lib/api-error';
 import { actorOf, type Actor } from '../lib/actor';
 import { loginCookieName } from '../config/cookie-names';
@@ -23,6 +24,11 @@ export interface TrustChecks {
   resumeSession(token: string): Promise<AuthContext | null>;
   /** Throws mfa.step_up_required unless the session holds a live grant (or needs none). */
   requireStepUp(auth: AuthContext): Promise<void>;
+  /**
+   * Spends a grant inside the transaction of the change it allows (mfa/step-up.ts spendStepUp), for
+   * step-up routes of modules the mfa module itself depends on (sessions), which cannot import it.
+   */
+  spendStepUp(db: Db, auth: AuthContext, now: number): Promise<void>;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,8 @@
+import type { PasswordContext } from '@portal/contract/password-context';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/types';
+import { cardNumberMatcher } from '../../lib/identity-digest';
 import * as repo from './repo';
 import * as identity from './identity-repo';
 
@@ -60,6 +62,18 @@ export async function contactsOfAccount(db: Db, userId: number): Promise<{ email
 export async function identityOfAccount(db: Db, userId: number): Promise<{ cardHash: string | null; nationalRegisterNumberHash: string | null }> {
   const row = await db.selectFrom('users').select(['card_number_hash', 'national_register_number_hash']).where('id', '=', userId).executeTakeFirst();
   return { cardHash: row?.card_number_hash ?? null, nationalRegisterNumberHash: row?.national_register_number_hash ?? null };
+}
+
+/**
+ * What a new password of the account must not contain (the contract's password-context.ts): every
+ * e-mail address and phone number, the names and the card number on file (compared by its digest).
+ */
+export async function passwordContextOf(db: Db, appSecret: string, userId: number): Promise<PasswordContext> {
+  const [row, contacts] = await Promise.all([
+    db.selectFrom('users').select(['firstname', 'lastname', 'card_number_hash']).where('id', '=', userId).executeTakeFirst(),
+    contactsOfAccount(db, userId),
+  ]);
+  return { ...contacts, names: [row?.firstname, row?.lastname], isCardNumber: cardNumberMatcher(appSecret, [row?.card_number_hash]) };
 }
 
 /** Onboarding: platform ids for a new account (serialised per column) and the activated card. */

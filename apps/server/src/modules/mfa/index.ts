@@ -1,5 +1,6 @@
 /** The mfa module as the rest of the server uses it; everything else in this folder is private. */
 export { checkFactor } from './factors/check';
+export { recordFactorFailure, type FactorForm } from './factors/failure';
 export { forcedSetupDue } from './forced-setup';
 export { setupNeeded } from './setup-status';
 export { recoveryKeysOf, recoveryKeysOfUserRow } from './repo';

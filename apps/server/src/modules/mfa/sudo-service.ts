@@ -8,6 +8,7 @@ import { recordEvent, type Actor } from '../events';
 import { chooseMethod, ensureStartQuota, guess, resendIn, sendCode, startVerification, type Verification } from '../verification';
 import { CHALLENGE_TTL_MS, finishChallenge, openChallenge, type SessionRef, type StepUpData } from './challenge';
 import { checkFactor } from './factors/check';
+import { recordFactorFailure } from './factors/failure';
 import { findMethodOf, methodsOf } from './repo';
 import { selectableKinds, toMethod } from './service';
 import { GRANT_TTL_MS, grantStepUp } from './step-up';
@@ -74,9 +75,11 @@ export async function confirmStepUp(
   const challenge = await openChallenge<StepUpData>(ctx, input.payload, 'step_up', actor);
   const method = challenge.methodId === null ? undefined : await findMethodOf(ctx.db, actor.userId, challenge.methodId);
   if (!method) throw new ApiError('mfa.challenge_expired');
-  const verdict = await guess(ctx, challenge, () =>
-    checkFactor(ctx, actor.userId, method, { challengeId: challenge.id, codeHash: challenge.codeHash, codeExpiresAt: challenge.codeExpiresAt }, input.code, actor),
-  );
+  const verdict = await guess(ctx, challenge, async () => {
+    const checked = await checkFactor(ctx, actor.userId, method, { challengeId: challenge.id, codeHash: challenge.codeHash, codeExpiresAt: challenge.codeExpiresAt }, input.code, actor);
+    if (!checked.ok) await recordFactorFailure(ctx, actor, { method: { id: method.id, kind: method.method }, form: 'step_up', guessesLeft: challenge.guessesLeft });
+    return checked;
+  });
   const now = ctx.clock.now();
   const single = challenge.data.single;
   const trusted = input.isTrustedDevice && trust.deviceId !== null;

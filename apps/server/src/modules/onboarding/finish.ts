@@ -3,6 +3,7 @@ import { allowedLanguage, defaultLocale, languageOfLocale, type Variant } from '
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { cardNumberMatcher } from '../../lib/identity-digest';
 import { allocatePlatformId, createAccount, lockAccountCreation, otherAccountWithLogin } from '../accounts';
 import { redeemInvitation } from '../cards';
 import { recordEvent, type Actor } from '../events';
@@ -35,9 +36,14 @@ export async function finishOnboarding(
   const onboarding = await openOnboarding(ctx, input.token);
   requireReached(onboarding.data, 'password');
   const language = chosenLanguage(from.variant, input.language, onboarding.data.language);
-  const passwordHash = await hashNewPassword(input.password);
+  const { email, phone, invitationEmail, firstname, lastname, cardHash } = onboarding.data;
+  const passwordHash = await hashNewPassword(input.password, {
+    emails: [email, invitationEmail],
+    phones: [phone],
+    names: [firstname, lastname],
+    isCardNumber: cardNumberMatcher(ctx.config.appSecret, [cardHash]),
+  });
   const now = ctx.clock.now();
-  const { email, phone } = onboarding.data;
   if (email === null || phone === null) throw new ApiError('onboarding.incomplete');
 
   try {

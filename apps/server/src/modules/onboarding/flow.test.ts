@@ -203,7 +203,13 @@ describe('steps, refusals and codes', () => {
   });
 
   it('refuses a password that breaks the policy or does not match its confirmation', async () => {
-    const { token } = await throughPhone(t.app, { kind: 'card', card_number: await insertCard(t) });
+    const cardNumber = await insertCard(t);
+    const { token, email, phone } = await throughPhone(t.app, { kind: 'card', card_number: cardNumber });
+    // The person's own e-mail, phone, names (Nieuwe Klant) and card number, and the product name.
+    for (const personal of [`${email}1!`, `Zebra-${phone}!`, 'Nieuwe-Lantern-42!', `Card-${cardNumber}!`, 'Monizze-2026!']) {
+      const refused = await post('/api/onboarding/password', { token, password: personal, password_confirmation: personal });
+      expect(refused.json().fields, personal).toEqual([{ path: 'password', code: 'password_personal_info' }]);
+    }
     const weak = await post('/api/onboarding/password', { token, password: 'short', password_confirmation: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields.map((f: { code: string }) => f.code)).toContain('password_too_short');

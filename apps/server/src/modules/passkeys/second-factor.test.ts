@@ -74,6 +74,16 @@ describe('a passkey as the second factor', () => {
       expect(response.statusCode, JSON.stringify(tamper)).toBe(400);
       expect(response.json().code).toBe('passkey.invalid');
     }
+    // Each failure is a wrong second factor in the owner's security history.
+    const failures = await t.database.db
+      .selectFrom('security_events')
+      .innerJoin('user_emails', 'user_emails.user_id', 'security_events.user_id')
+      .select(['method', 'detail'])
+      .where('user_emails.email', '=', 'passkey@example.com')
+      .where('action', '=', 'second_factor_failed')
+      .execute();
+    expect(failures).toHaveLength(cases.length);
+    expect(failures.every((f) => f.method === 'passkey' && JSON.parse(f.detail ?? '{}').form === 'sign_in')).toBe(true);
   });
 
   it('refuses a counter that did not grow: a cloned authenticator or a replay', async () => {

@@ -5,7 +5,7 @@ import { guess } from '../verification';
 import { recordVerifiedUse } from './assertion';
 import { checkPasskeyFactor, passkeyFactorOptions } from './factor';
 import type { RelyingParty } from './relying-party';
-import { passkeyMethodOf } from '../mfa';
+import { passkeyMethodOf, recordFactorFailure } from '../mfa';
 import { finishAttempt, openAttempt, type ConfirmedLogin, type FactorOrigin, type WeakPasswordHold } from '../sign-in';
 
 /** The open attempt, if it offered the passkey method (the person may have removed theirs since). */
@@ -36,7 +36,18 @@ export async function confirmSecondFactor(
 ): Promise<ConfirmedLogin | WeakPasswordHold> {
   const attempt = await attemptWithPasskeys(ctx, input.payload, origin.deviceId);
   const flow = { userId: attempt.userId, deviceId: origin.deviceId, flowId: attempt.id };
-  const { use } = await guess(ctx, attempt, async () => ({ ok: true as const, use: await checkPasskeyFactor(ctx, flow, input.response) }));
+  const { use } = await guess(ctx, attempt, async () => {
+    try {
+      return { ok: true as const, use: await checkPasskeyFactor(ctx, flow, input.response) };
+    } catch (error) {
+      // A passkey that does not verify is a wrong second factor; anything else is no guess of the person.
+      if (!(error instanceof ApiError && error.code === 'passkey.invalid')) throw error;
+      const method = await passkeyMethodOf(ctx.db, attempt.userId);
+      const actor = { userId: attempt.userId, sessionId: null, deviceId: origin.deviceId, ip: origin.ip, userAgent: origin.userAgent };
+      await recordFactorFailure(ctx, actor, { method: method ? { id: method.id, kind: 'passkey' } : null, form: 'sign_in', guessesLeft: attempt.guessesLeft });
+      throw error;
+    }
+  });
   return ctx.db.transaction().execute(async (trx) => {
     await recordVerifiedUse(trx, use, ctx.clock.now(), origin.ip);
     return (await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin)).confirmed;

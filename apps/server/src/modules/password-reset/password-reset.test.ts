@@ -210,6 +210,17 @@ describe('the second factor of a reset', () => {
     expect((await factorSend(demo.step.payload, methods[0]!.id, demo.headers)).statusCode).toBe(200);
     const code = await codeAfter('+32470123456', before);
     expect((await factorConfirm(demo.step.payload, '12345678', demo.headers)).json().code).toBe('mfa.invalid_code');
+    // The wrong code is in the owner's security history: method and form, never the code.
+    const failed = await t.database.db
+      .selectFrom('security_events')
+      .innerJoin('user_emails', 'user_emails.user_id', 'security_events.user_id')
+      .select(['method', 'detail'])
+      .where('user_emails.email', '=', 'demo@example.com')
+      .where('action', '=', 'second_factor_failed')
+      .execute();
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.method).toBe('sms');
+    expect(JSON.parse(failed[0]?.detail ?? '{}')).toEqual({ form: 'password_reset', guesses_left: expect.any(Number) });
     const passed = await factorConfirm(demo.step.payload, code, demo.headers);
     expect(passed.json()).toEqual({ payload: expect.any(String), second_factor: null });
     expect((await factorConfirm(demo.step.payload, code, demo.headers)).json().code).toBe('password_reset.expired');
@@ -242,6 +253,10 @@ describe('POST /api/user/reset-password', () => {
     expect(await fields('abc')).toEqual(['password:password_too_short', 'password:password_no_digit', 'password:password_no_special']);
     expect(await fields(NEW_PASSWORD, 'Something-else-1!')).toEqual(['password_confirmation:password_mismatch']);
     expect(await fields('Password123!')).toEqual(['password:password_common']);
+    // The account's own address, phone and names, and the product name (Ivo Info, demo data).
+    for (const personal of ['profile.info@example.com1!', 'Profile-Info-2026!', 'Zebra-+32 470 12 34 21!', 'Monizze-2026!']) {
+      expect(await fields(personal), personal).toEqual(['password:password_personal_info']);
+    }
     expect((await login('profile.info@example.com', DEMO_PASSWORD)).statusCode).toBe(401);
     expect((await reset(step.payload, headers)).statusCode).toBe(200);
   });

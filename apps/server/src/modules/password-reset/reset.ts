@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { lockAccount, setAccountPassword } from '../accounts';
+import { lockAccount, passwordContextOf, setAccountPassword } from '../accounts';
 import { recordEvent } from '../events';
 import { hashNewPassword } from '../password';
 import { endAllSessions } from '../sessions';
@@ -20,7 +20,7 @@ import { openStep } from './steps';
 export async function resetPassword(ctx: AppContext, input: { payload: string; password: string }, origin: ResetOrigin): Promise<{ sessionsEnded: number }> {
   const step = await openStep(ctx, input.payload, 'password', origin.deviceId);
   const userId = accountOf(step);
-  const passwordHash = await hashNewPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, await passwordContextOf(ctx.db, ctx.config.appSecret, userId));
   const now = ctx.clock.now();
   const sessionsEnded = await ctx.db.transaction().execute(async (trx) => {
     await completeVerification(trx, step, now, 'password_reset.expired');

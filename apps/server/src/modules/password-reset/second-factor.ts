@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { accountSummary } from '../accounts';
 import { recordEvent } from '../events';
-import { checkFactor, findMethod } from '../mfa';
+import { checkFactor, findMethod, recordFactorFailure } from '../mfa';
 import { maskedMethod } from '../sign-in';
 import type { Db } from '../../db/database';
 import { chooseMethod, guess, sendCode } from '../verification';
@@ -49,9 +49,11 @@ export async function confirmResetFactor(ctx: AppContext, input: { payload: stri
   const step = await openStep(ctx, input.payload, 'second_factor', origin.deviceId);
   const { userId, method } = await offeredMethod(ctx, step, step.methodId);
   const actor = { userId, sessionId: null, ...origin };
-  const verdict = await guess(ctx, step, () =>
-    checkFactor(ctx, userId, method, { challengeId: step.id, codeHash: step.codeHash, codeExpiresAt: step.codeExpiresAt }, input.code, actor),
-  );
+  const verdict = await guess(ctx, step, async () => {
+    const checked = await checkFactor(ctx, userId, method, { challengeId: step.id, codeHash: step.codeHash, codeExpiresAt: step.codeExpiresAt }, input.code, actor);
+    if (!checked.ok) await recordFactorFailure(ctx, actor, { method: { id: method.id, kind: method.method }, form: 'password_reset', guessesLeft: step.guessesLeft });
+    return checked;
+  });
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     const answer = await passwordStepAfter(trx, now, step, origin.deviceId);

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { verifyTypedPassword } from '../../lib/passwords';
-import { accountSummary, accountLabel, lockAccount, passwordOfAccount, setAccountPassword } from '../accounts';
+import { accountSummary, accountLabel, lockAccount, passwordContextOf, passwordOfAccount, setAccountPassword } from '../accounts';
 import { recordEvent, sendSecurityNotice, type Actor } from '../events';
 import { spendStepUp } from '../mfa';
 import { endOtherSessions } from '../sessions';
@@ -26,7 +26,7 @@ export async function changePassword(ctx: AppContext, actor: Actor & { sessionId
     throw new ApiError('validation.invalid', { fields: [{ path: 'current', code: 'password_wrong' }] });
   }
   await ctx.limiter.refundSignInGuess(keys, { right: true });
-  const passwordHash = await hashNewPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, await passwordContextOf(ctx.db, ctx.config.appSecret, actor.userId));
   const now = ctx.clock.now();
   const sessionsEnded = await ctx.db.transaction().execute(async (trx) => {
     await lockAccount(trx, actor.userId);

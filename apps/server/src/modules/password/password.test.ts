@@ -39,6 +39,10 @@ describe('POST /api/user/password', () => {
     expect(fieldCodes(wrong)).toEqual(['current:password_wrong']);
     const common = await change(headers, { current: DEMO_PASSWORD, password: 'Password123!' });
     expect(fieldCodes(common)).toEqual(['password:password_common']);
+    // The person's own e-mail, phone, names and card number and the product name (Jan Peeters, demo data).
+    for (const personal of ['Monizze-2026!', 'demo@example.com1!', 'DEMO-example-2026!', 'Zebra-PEETERS-42!', 'Call-0470 12 34 56!', 'Card-5065 0000 0000 1001!']) {
+      expect(fieldCodes(await change(headers, { current: DEMO_PASSWORD, password: personal })), personal).toEqual(['password:password_personal_info']);
+    }
     const short = await change(headers, { current: DEMO_PASSWORD, password: 'abc' });
     expect(fieldCodes(short)).toEqual(['password:password_too_short', 'password:password_no_digit', 'password:password_no_special']);
     const empty = await change(headers, { current: '', password: '' });
@@ -111,6 +115,9 @@ describe('replacing a weak password', () => {
     expect(elsewhere.json().code).toBe('password.reset_expired');
     const common = await postJson(t.app, '/api/token/weak-password', { reset, password: 'Qwerty123456!' }, device);
     expect(fieldCodes(common)).toEqual(['password:password_common']);
+    for (const personal of ['weak@example.com1!', 'Wim-Zwak-Lantern-42!', 'Fridom-Lantern-42!']) {
+      expect(fieldCodes(await postJson(t.app, '/api/token/weak-password', { reset, password: personal }, device)), personal).toEqual(['password:password_personal_info']);
+    }
 
     const replaced = await postJson(t.app, '/api/token/weak-password', { reset, password: NEW_PASSWORD.normalize('NFD') }, device);
     expect(replaced.statusCode).toBe(200);

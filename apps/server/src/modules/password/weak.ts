@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { MINUTE } from '../../lib/clock';
-import { setAccountPassword } from '../accounts';
+import { passwordContextOf, setAccountPassword } from '../accounts';
 import { recordEvent, sendSecurityNotice, type Actor } from '../events';
 import { endOtherSessions, startSession, type IssuedSession } from '../sessions';
 import { completeVerification, openVerification, startVerification } from '../verification';
@@ -43,7 +43,7 @@ export async function replaceWeakPassword(ctx: AppContext, input: { reset: strin
     ctx, input.reset, 'password_reset', (v) => v.deviceId === origin.deviceId && v.userId !== null && v.data.weak === true, 'password.reset_expired',
   );
   const userId = replacement.userId as number;
-  const passwordHash = await hashNewPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, await passwordContextOf(ctx.db, ctx.config.appSecret, userId));
   const now = ctx.clock.now();
   const session = await ctx.db.transaction().execute(async (trx) => {
     await completeVerification(trx, replacement, now, 'password.reset_expired');

@@ -1,3 +1,4 @@
+import type { PasswordContext } from '@portal/contract/password-context';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -21,6 +22,12 @@ type Verdict = { ok: false; failure: 'recovery.invalid' } | { ok: true; consume(
 const invalid = { ok: false, failure: 'recovery.invalid' } as const;
 const nothingToConsume = async () => true;
 
+/** The typed login name (an e-mail address or an E.164 number) and card number, as a password context. */
+function typedContext(username: string, input: { card_number?: string }): PasswordContext {
+  const name = username.includes('@') ? { emails: [username] } : { phones: [username] };
+  return { ...name, cardNumbers: [input.card_number] };
+}
+
 /**
  * The shape of both proofs: the flow of this device, the new password checked (policy and common
  * list) and hashed before any guess is taken, one point of the limiter and one guess of the flow,
@@ -29,13 +36,15 @@ const nothingToConsume = async () => true;
  */
 async function prove(
   ctx: AppContext,
-  input: { recovery: string; password: string; captcha?: string },
+  input: { recovery: string; password: string; captcha?: string; card_number?: string },
   origin: RecoveryOrigin,
   proof: 'recovery_key' | 'card',
   check: (flow: Flow) => Promise<Verdict>,
 ): Promise<IssuedSession> {
   const flow = await openFlow(ctx, input.recovery, origin.deviceId);
-  const passwordHash = await hashNewPassword(input.password);
+  // Before the proof only what the requester typed is checked: refusing the account's other
+  // e-mails, phones or names here would tell a stranger what they are.
+  const passwordHash = await hashNewPassword(input.password, typedContext(flow.data.username, input));
   const reservation = await reserveProof(ctx, flow.data.username, origin.ip, input.captcha);
   let verdict: Extract<Verdict, { ok: true }>;
   try {

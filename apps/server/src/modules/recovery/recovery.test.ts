@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NEW_PASSWORD = 'Brand-new-Recovery-9!';
+// Not made of the accounts' addresses (recover-key@…): the context check would refuse it.
+const NEW_PASSWORD = 'Brand-new-Lantern-9!';
 const HOURS_72 = 72 * 3_600_000;
 const keyUser = { email: 'recover-key@example.com', phone: '+32470199600' };
 const cardUser = { email: 'recover-card@example.com', phone: '+32470199601', card: '5065 0000 0000 3003', nrn: '85.07.30-033.28' };
@@ -128,6 +129,11 @@ describe('recovery key', () => {
     expect(weak.json().fields).toEqual(expect.arrayContaining([{ path: 'password', code: 'password_too_short' }]));
     const common = await postJson(t.app, '/api/recovery/key', { recovery, key: DEMO_RECOVERY_KEYS[2], password: 'Password123!' }, headers);
     expect(common.json().fields).toEqual([{ path: 'password', code: 'password_common' }]);
+    // What the requester typed (the login name) and the product name are refused before the proof.
+    for (const personal of [`${keyUser.email}1!`, 'Recover-Key-2026!', 'Monizze-2026!']) {
+      const refused = await postJson(t.app, '/api/recovery/key', { recovery, key: DEMO_RECOVERY_KEYS[2], password: personal }, headers);
+      expect(refused.json().fields, personal).toEqual([{ path: 'password', code: 'password_personal_info' }]);
+    }
     // Neither spent the key.
     expect((await postJson(t.app, '/api/recovery/key', { recovery, key: DEMO_RECOVERY_KEYS[2], password: NEW_PASSWORD }, headers)).statusCode).toBe(200);
   });
@@ -204,6 +210,10 @@ describe('72-hour request', () => {
     expect((await postJson(t.app, '/api/recovery/request/complete', { request, password: NEW_PASSWORD })).json().code).toBe('recovery.not_ready');
     t.clock.advance(60_000);
 
+    // The account's names and addresses are refused once the request can complete, spending nothing.
+    const personal = await postJson(t.app, '/api/recovery/request/complete', { request, password: 'Recover-Wait-2026!' });
+    expect(personal.json().fields).toEqual([{ path: 'password', code: 'password_personal_info' }]);
+
     // Parallel completions: exactly one recovers the account.
     const answers = await Promise.all(Array.from({ length: 8 }, () => postJson(t.app, '/api/recovery/request/complete', { request, password: NEW_PASSWORD })));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
@@ -238,6 +248,9 @@ describe('72-hour request', () => {
     expect(lateKnown.statusCode).toBe(400);
     expect(lateKnown.json()).toEqual(lateUnknown.json());
     expect(lateKnown.json().code).toBe('recovery.invalid');
+    // A password made of the account's address says no more about a cancelled request.
+    const personal = (request: string) => postJson(t.app, '/api/recovery/request/complete', { request, password: 'Recover-Card-2026!' });
+    expect((await personal(asked.request)).json()).toEqual((await personal(fake.json().request)).json());
   });
 
   it('tells the channels once while a request is open, and answers the next request alike', async () => {

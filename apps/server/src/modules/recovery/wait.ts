@@ -2,11 +2,11 @@ import { RECOVERY_CANCEL_HASH_KEY, RECOVERY_CANCEL_PATH } from '@portal/contract
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { codeHash } from '../../lib/tokens';
-import { lockAccount } from '../accounts';
+import { lockAccount, passwordContextOf } from '../accounts';
 import { recoveryRequestedMessage } from '../delivery';
 import { recordEvent } from '../events';
 import { messageEveryContact } from '../notifications';
-import { hashNewPassword } from '../password';
+import { hashNewPassword, refusePersonalPassword } from '../password';
 import type { IssuedSession } from '../sessions';
 import { completeVerification, openVerification, openVerificationsOf, startVerification } from '../verification';
 import { recoverAccount, tellRecovered } from './finish';
@@ -74,10 +74,13 @@ export async function completeRequest(ctx: AppContext, input: { request: string;
   const request = await openVerification<RequestData>(ctx, input.request, 'recovery', (v) => v.data.kind === 'request', 'recovery.invalid');
   if (ctx.clock.now() < request.data.readyAt) throw new ApiError('recovery.not_ready', { ready_at: request.data.readyAt });
   // Hashed before the account is looked at: a request that cannot complete costs the same time.
-  const passwordHash = await hashNewPassword(input.password);
+  // The account's context is checked once the request is known to complete (below): before, a
+  // refusal would set a cancelled or unknown request apart. Here only the product names.
+  const passwordHash = await hashNewPassword(input.password, {});
   if (request.userId === null) throw new ApiError('recovery.invalid');
   const userId = request.userId;
   const cancel = await openVerification<CancelData>(ctx, cancelTokenOf(ctx, request.id), 'recovery', (v) => v.data.kind === 'cancel', 'recovery.invalid');
+  refusePersonalPassword(input.password, await passwordContextOf(ctx.db, ctx.config.appSecret, userId));
   const session = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     await completeVerification(trx, request, now, 'recovery.invalid');

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
 import { startTestApp, type TestApp } from '../../test/app';
-import { deviceHeaders, signIn } from '../../test/flows';
+import { DEMO_PASSWORD } from '../../demo/seed';
+import { deviceHeaders, postJson, sessionHeaders, signIn, stepUpByEmail } from '../../test/flows';
 import { authorizeAndApprove, PARTNER } from '../../test/oauth';
 
 let t: TestApp;
@@ -60,6 +61,13 @@ describe('devices and sessions', () => {
     const there1 = await signInFrom('stepup@example.com', b, SAFARI_IPHONE);
     const there2 = await signInFrom('stepup@example.com', b, SAFARI_IPHONE);
 
+    // Ending another device's sessions needs a fresh second factor; refused, nothing ends.
+    const refused = await call(here.headers, 'DELETE', `/api/devices/${b}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('mfa.step_up_required');
+    expect(await profileStatus(there1.token)).toBe(200);
+    expect((await stepUpByEmail(t.app, here.headers, 'stepup@example.com', false)).statusCode).toBe(200);
+
     const response = await call(here.headers, 'DELETE', `/api/devices/${b}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ended: 2 });
@@ -76,6 +84,7 @@ describe('devices and sessions', () => {
     const shared = randomUUID();
     const mine = await signInFrom('customer@example.com', randomUUID(), FIREFOX);
     const other = await signInFrom('lastkey@example.com', shared, FIREFOX);
+    await stepUpByEmail(t.app, mine.headers, 'customer@example.com', false);
     expect((await call(mine.headers, 'DELETE', `/api/devices/${shared}`)).statusCode).toBe(404);
     expect(await profileStatus(other.token)).toBe(200);
   });
@@ -83,8 +92,13 @@ describe('devices and sessions', () => {
   it('logs out everywhere else and keeps the current session', async () => {
     const current = await signInFrom('demo@example.com', randomUUID(), FIREFOX);
     const others = [await signInFrom('demo@example.com', randomUUID(), SAFARI_IPHONE), await signInFrom('demo@example.com', randomUUID(), FIREFOX)];
+    expect((await call(current.headers, 'POST', '/api/sessions/others', {})).json().code).toBe('mfa.step_up_required');
+    for (const other of others) expect(await profileStatus(other.token)).toBe(200);
+    // A single-use grant allows one logout everywhere, then is spent.
+    expect((await stepUpByEmail(t.app, current.headers, 'demo@example.com')).statusCode).toBe(200);
     const response = await call(current.headers, 'POST', '/api/sessions/others', {});
     expect(response.statusCode).toBe(200);
+    expect((await call(current.headers, 'POST', '/api/sessions/others', {})).json().code).toBe('mfa.step_up_required');
     expect(response.json().ended).toBeGreaterThanOrEqual(2);
     for (const other of others) expect(await profileStatus(other.token)).toBe(401);
     expect(await profileStatus(current.token)).toBe(200);
@@ -106,6 +120,7 @@ describe('devices and sessions', () => {
     const me = await signInFrom('totp@example.com', randomUUID(), FIREFOX);
     const oldDevice = randomUUID();
     await signInFrom('totp@example.com', oldDevice, SAFARI_IPHONE);
+    await stepUpByEmail(t.app, me.headers, 'totp@example.com', false);
     expect((await call(me.headers, 'DELETE', `/api/devices/${oldDevice}`)).statusCode).toBe(200);
     expect((await devicesOf(me.headers)).data.some((d) => d.key === oldDevice)).toBe(false);
 
@@ -117,6 +132,23 @@ describe('devices and sessions', () => {
     expect((await call(me.headers, 'PUT', '/api/sessions/history', { enabled: false })).statusCode).toBe(204);
     expect((await devicesOf(me.headers)).data.some((d) => d.key === oldDevice)).toBe(false);
     expect((await call(me.headers, 'PUT', '/api/sessions/history', { enabled: 'yes' })).statusCode).toBe(400);
+  });
+
+  it('lets an account without a second factor end other sessions with its session alone', async () => {
+    const passwordOnly = async () => {
+      const response = await postJson(t.app, '/api/token', { username: 'nomfa@example.com', password: DEMO_PASSWORD });
+      expect(response.statusCode).toBe(200);
+      return sessionHeaders(response.json().access_token);
+    };
+    const [here, there] = [await passwordOnly(), await passwordOnly()];
+    expect((await call(here, 'POST', '/api/sessions/others', {})).statusCode).toBe(200);
+    expect((await call(there, 'GET', '/api/user')).statusCode).toBe(401);
+  });
+
+  it('signs this session out without a step-up', async () => {
+    const here = await signInFrom('stepup@example.com', randomUUID(), FIREFOX);
+    expect((await call(here.headers, 'DELETE', '/api/token')).statusCode).toBeLessThan(300);
+    expect(await profileStatus(here.token)).toBe(401);
   });
 
   it('refuses every call without a session', async () => {

@@ -1,4 +1,5 @@
 import type { Device } from '@portal/contract/devices';
+import type { Db } from '../../db/database';
 import { DAY } from '../../lib/clock';
 import { lookupPlace } from '../../lib/geo';
 import { ApiError } from '../../lib/api-error';
@@ -68,10 +69,17 @@ function mergeInto(device: Device, row: Row, currentSessionId: number): void {
   if (rank[status] > rank[device.status]) device.status = status;
 }
 
+/**
+ * Spends the request's step-up grant inside the transaction (the step-up boundary gives it: the mfa
+ * module, which owns grants, depends on this one through merge, so it cannot be imported here).
+ */
+type SpendStepUp = (trx: Db, now: number) => Promise<void>;
+
 /** DELETE /api/devices/:key: ends every live session of the device (this one too, if it is this device). */
-export async function logOutDevice(ctx: SessionContext, actor: Actor, deviceKey: string): Promise<number> {
+export async function logOutDevice(ctx: SessionContext, actor: Actor, deviceKey: string, spendStepUp: SpendStepUp): Promise<number> {
   const window = await windowOf(ctx, actor.userId);
   const ended = await ctx.db.transaction().execute(async (trx) => {
+    await spendStepUp(trx, window.now);
     const ids = await endLiveSessions(trx, actor.userId, window, { deviceKey });
     if (ids.length > 0) await recordEvent(trx, actor, 'device_logged_out', window.now, { detail: { sessions: ids.length } });
     return ids.length;
@@ -81,9 +89,10 @@ export async function logOutDevice(ctx: SessionContext, actor: Actor, deviceKey:
 }
 
 /** POST /api/sessions/others: ends every live session of the account except this one. */
-export async function logOutOthers(ctx: SessionContext, actor: Actor & { sessionId: number }): Promise<number> {
+export async function logOutOthers(ctx: SessionContext, actor: Actor & { sessionId: number }, spendStepUp: SpendStepUp): Promise<number> {
   const window = await windowOf(ctx, actor.userId);
   return ctx.db.transaction().execute(async (trx) => {
+    await spendStepUp(trx, window.now);
     const ids = await endLiveSessions(trx, actor.userId, window, { except: actor.sessionId });
     await recordEvent(trx, actor, 'other_sessions_logged_out', window.now, { detail: { sessions: ids.length } });
     return ids.length;

@@ -6,7 +6,7 @@ import { recordEvent, type Actor } from '../events';
 import { chooseMethod, completeVerification, guess, openVerification, resendIn, sendCode, type Verification } from '../verification';
 import { accountSummary } from '../accounts';
 import { maskedMethod, type LoginName, type RequestOrigin } from './service';
-import { checkFactor, grantStepUp, trustDevice, findMethod } from '../mfa';
+import { checkFactor, grantStepUp, recordFactorFailure, trustDevice, findMethod } from '../mfa';
 import { startSession, type IssuedSession } from '../sessions';
 import { startWeakReplacement } from '../password';
 import type { WeakPasswordHold } from './weak-answer';
@@ -89,7 +89,10 @@ export async function confirmLoginCode(
     method = attempt.methodId === null ? undefined : await findMethod(ctx.db, attempt.userId, attempt.methodId);
     if (!method) return { ok: false, failure: 'mfa.invalid_code' } as const;
     const delivered = { challengeId: attempt.id, codeHash: attempt.codeHash, codeExpiresAt: attempt.codeExpiresAt };
-    return checkFactor(ctx, attempt.userId, method, delivered, input.code, actorOf(attempt.userId, origin));
+    const actor = actorOf(attempt.userId, origin);
+    const checked = await checkFactor(ctx, attempt.userId, method, delivered, input.code, actor);
+    if (!checked.ok) await recordFactorFailure(ctx, actor, { method: { id: method.id, kind: method.method }, form: 'sign_in', guessesLeft: attempt.guessesLeft });
+    return checked;
   });
   const used = method!;
   return ctx.db.transaction().execute(async (trx) => {

@@ -2,6 +2,7 @@
 export { completeLogin } from './completeLogin';
 export { forgetSession, logout } from './endSession';
 export { followTarget } from './followTarget';
+export { useLogout } from './hooks/useLogout';
 export { useUser } from './hooks/useUser';
 export { readLoginAttempt, saveLoginAttempt } from './loginAttempt';
 export type { LoginAttempt } from './loginAttempt';

@@ -4,7 +4,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { QueryState } from '../../../components/ui/QueryState';
+import { errorAction } from '../../../lib/api/error-actions';
 import { errorKey } from '../../../lib/i18n/errorKeys';
+import { useLogout } from '../../session';
+import { useResumedLogOut } from '../useResumedLogOut';
 import { deviceName } from '../describe';
 import { useDevices } from '../queries';
 import { DeviceItem } from './DeviceItem';
@@ -15,12 +18,16 @@ export function DevicesSection() {
   const { t } = useTranslation();
   const id = useId();
   const { list, logOutOne, history } = useDevices();
+  const signOut = useLogout();
   const [loggedOut, setLoggedOut] = useState(false);
 
   const onLogOut = (key: string) => {
     setLoggedOut(false);
     logOutOne.mutate(key, { onSuccess: () => setLoggedOut(true) });
   };
+  useResumedLogOut('logOutDevice', (key) => key && onLogOut(key));
+  // A step-up on its way is no failure to show.
+  const failed = logOutOne.isError && errorAction(logOutOne.error).kind !== 'stepUp';
 
   return (
     <Card as="section" className="devices-section" aria-labelledby={id}>
@@ -33,7 +40,7 @@ export function DevicesSection() {
           {t('devices.loggedOut')}
         </Alert>
       )}
-      {logOutOne.isError && <Alert tone="error">{t('devices.logOutFailed')}</Alert>}
+      {failed && <Alert tone="error">{t('devices.logOutFailed')}</Alert>}
       <QueryState query={list} isEmpty={(data) => data.data.length === 0} empty={t('devices.empty')}>
         {(data) => (
           <>
@@ -42,8 +49,9 @@ export function DevicesSection() {
                 <DeviceItem
                   key={device.key}
                   device={device}
-                  busy={logOutOne.isPending && logOutOne.variables === device.key}
-                  onLogOut={() => onLogOut(device.key)}
+                  busy={device.status === 'current' ? signOut.isPending : logOutOne.isPending && logOutOne.variables === device.key}
+                  // This browser's own sign-out ends this session like the header's button: no step-up.
+                  onLogOut={() => (device.status === 'current' ? signOut.mutate() : onLogOut(device.key))}
                   name={deviceName(t, device)}
                 />
               ))}

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n } from '../../../lib/i18n/i18n';
-import { MemoryRouter } from 'react-router';
+import { createTestRouter, TestRouter } from '../../../test/testRouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HistoryPage from './HistoryPage';
 
@@ -18,10 +18,11 @@ const device = (key: string, status: 'current' | 'active') => ({
 });
 const event = (id: number) => ({ id, type: 'signed_in', at: '2026-01-02T10:00:00.000Z', browser: null, os: null, location: { city: null, country: null }, client_id: null });
 
-function serve(options: { failLogOut?: boolean } = {}) {
+function serve(options: { failLogOut?: boolean; stepUp?: boolean } = {}) {
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetch = vi.fn(async (path: string, init?: RequestInit) => {
     if (path === '/api/devices' && (init?.method ?? 'GET') === 'GET') return json({ data: [device('Windows', 'current'), device('Android', 'active')], history_enabled: false });
+    if (path.startsWith('/api/devices/') && options.stepUp) return json({ code: 'mfa.step_up_required', message: 'x' }, 403);
     if (path.startsWith('/api/devices/')) return options.failLogOut ? json({ code: 'server.error', message: 'x' }, 500) : json({ ended: 2 });
     if (path === '/api/security-events?limit=20') return json({ data: Array.from({ length: 20 }, (_, i) => event(40 - i)), next: 21 });
     if (path === '/api/security-events?limit=20&before=21') return json({ data: [event(5)], next: null });
@@ -31,15 +32,21 @@ function serve(options: { failLogOut?: boolean } = {}) {
   return fetch;
 }
 
-function renderPage() {
+function renderPage(entry = '/security/history') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createTestRouter(
+    [
+      { path: '/security/history', element: <HistoryPage /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [entry] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <HistoryPage />
-      </MemoryRouter>
+      <TestRouter router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 beforeEach(() => void i18n.changeLanguage('en'));
@@ -72,6 +79,32 @@ describe('HistoryPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out: Firefox 128 on Android' }));
     expect(await screen.findByText('Something went wrong. Unable to sign out.')).toBeTruthy();
+  });
+
+  it('asks for a step-up before ending another device, then ends it on the way back', async () => {
+    serve({ stepUp: true });
+    const router = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out: Firefox 128 on Android' }));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/mfa/methods'));
+    const query = new URLSearchParams(router.location.search);
+    expect(Object.fromEntries(query)).toMatchObject({ single: 'true', redirect: '/security/history', action: 'logOutDevice', targetMfaId: 'Android' });
+    expect(screen.queryByText('Something went wrong. Unable to sign out.')).toBeNull();
+  });
+
+  it('carries out the log-out it came back for, once', async () => {
+    const fetch = serve();
+    const router = renderPage('/security/history?action=logOutDevice&targetMfaId=Android');
+    expect(await screen.findByText('One device was signed out.')).toBeTruthy();
+    expect(fetch.mock.calls.filter(([path]) => path === '/api/devices/Android')).toHaveLength(1);
+    expect(router.location.search).toBe('');
+  });
+
+  it('signs this browser out without a step-up', async () => {
+    const fetch = serve({ stepUp: true });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out: Firefox 128 on Windows' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/token', expect.objectContaining({ method: 'DELETE' })));
+    expect(fetch.mock.calls.some(([path]) => path === '/api/devices/Windows')).toBe(false);
   });
 
   it('loads the security history 20 at a time', async () => {

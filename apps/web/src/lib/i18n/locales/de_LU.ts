@@ -328,6 +328,7 @@ export const de_LU: CoreTexts = {
     password_no_digit: 'Keine Zahl',
     password_no_special: 'Keine Sonderzeichen',
     password_common: 'Dieses Passwort ist zu verbreitet. Wählen Sie eines, das schwerer zu erraten ist.',
+    password_personal_info: 'Ihr Passwort darf weder Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer, Ihre Kartennummer noch den Namen Monizze enthalten.',
     password_mismatch: 'Die Passwörter stimmen nicht überein!',
     password_wrong: 'Das Passwort ist falsch.',
     terms_required: deTermsRequired,

@@ -334,6 +334,7 @@ export const en = {
     password_no_digit: 'No number',
     password_no_special: 'No special characters',
     password_common: 'This password is too common. Choose one that is harder to guess.',
+    password_personal_info: 'Your password must not contain your name, e-mail address, phone number, card number or the name Monizze.',
     password_mismatch: "Passwords don't match!",
     password_wrong: 'The password is incorrect.',
     terms_required: enTermsRequired,

@@ -327,6 +327,7 @@ export const fr: CoreTexts = {
     password_no_digit: 'Aucun chiffre',
     password_no_special: 'Aucun caractère spécial',
     password_common: 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
+    password_personal_info: 'Votre mot de passe ne peut contenir ni votre nom, ni votre adresse e-mail, ni votre numéro de téléphone, ni votre numéro de carte, ni le nom Monizze.',
     password_mismatch: 'Les mots de passe ne correspondent pas !',
     password_wrong: 'Le mot de passe est incorrect.',
     terms_required: frTermsRequired,

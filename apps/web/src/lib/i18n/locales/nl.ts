@@ -327,6 +327,7 @@ export const nl: CoreTexts = {
     password_no_digit: 'Geen cijfer',
     password_no_special: 'Geen speciale tekens',
     password_common: 'Dit wachtwoord komt te vaak voor. Kies er een dat moeilijker te raden is.',
+    password_personal_info: 'Je wachtwoord mag je naam, e-mailadres, telefoonnummer, kaartnummer of de naam van Monizze niet bevatten.',
     password_mismatch: 'Wachtwoorden komen niet overeen!',
     password_wrong: 'Het wachtwoord is onjuist.',
     terms_required: nlTermsRequired,

@@ -35,6 +35,7 @@ export const deDevices: DevicesTexts = {
     captcha_required: 'Zusätzliche Prüfung nach Fehlversuchen verlangt',
     code_sent: 'Bestätigungscode gesendet',
     totp_replayed: 'Ein Authentifizierungscode wurde zweimal verwendet',
+    second_factor_failed: 'Ein falscher Code oder Schlüssel bei der Bestätigung in zwei Schritten',
     session_ended: 'Abgemeldet',
     method_added: 'Bestätigungsmethode hinzugefügt',
     method_edited: 'Bestätigungsmethode geändert',

@@ -39,6 +39,7 @@ export const enDevices = {
     captcha_required: 'Extra check asked after failed attempts',
     code_sent: 'Verification code sent',
     totp_replayed: 'An authenticator code was used twice',
+    second_factor_failed: 'A wrong two-step verification code or key',
     session_ended: 'Signed out',
     method_added: 'Verification method added',
     method_edited: 'Verification method changed',

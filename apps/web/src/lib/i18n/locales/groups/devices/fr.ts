@@ -35,6 +35,7 @@ export const frDevices: DevicesTexts = {
     captcha_required: 'Vérification supplémentaire demandée après des échecs',
     code_sent: 'Code de vérification envoyé',
     totp_replayed: 'Un code d’authentification a été utilisé deux fois',
+    second_factor_failed: 'Un code ou une clé de vérification en deux étapes erroné',
     session_ended: 'Déconnexion',
     method_added: 'Méthode de vérification ajoutée',
     method_edited: 'Méthode de vérification modifiée',

@@ -35,6 +35,7 @@ export const nlDevices: DevicesTexts = {
     captcha_required: 'Extra controle gevraagd na mislukte pogingen',
     code_sent: 'Verificatiecode verstuurd',
     totp_replayed: 'Een authenticatorcode werd twee keer gebruikt',
+    second_factor_failed: 'Een verkeerde code of sleutel bij de verificatie in twee stappen',
     session_ended: 'Afgemeld',
     method_added: 'Verificatiemethode toegevoegd',
     method_edited: 'Verificatiemethode gewijzigd',
