@@ -12,7 +12,7 @@ const base = new URL(process.env.BENCH_URL ?? 'http://localhost:8080');
 const luBase = new URL(process.env.BENCH_LU_URL ?? base.href.replace('//localhost', '//lu.localhost'));
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 1;
-/** The Lighthouse accessibility test's account: no second factor (README, demo accounts). */
+/** The Lighthouse accessibility test's account: no second factor (docs/demo-data.md). */
 const visitor = { username: 'a11y.lighthouse@example.com', password: DEMO_PASSWORD };
 
 async function sessionCookie(): Promise<string> {

@@ -1,10 +1,10 @@
-/** The demo accounts seeded by the server (README, "Demo accounts"). */
+/** The demo accounts seeded by the server (docs/demo-data.md). */
 export const PASSWORD = 'Demo-Password-1!';
 export const jan = { email: 'demo@example.com', phone: '+32470123456', localPhone: '470123456' };
 export const customer = { email: 'customer@example.com' };
 export const weak = { email: 'weak@example.com' };
 
-/** MFA demo accounts (README, "Demo accounts"): each flow that changes one has its own. */
+/** MFA demo accounts (docs/demo-data.md): each flow that changes one has its own. */
 export const totpUser = { email: 'totp@example.com' };
 export const lastKey = { email: 'lastkey@example.com' };
 export const recoverUser = { email: 'recover@example.com' };
@@ -33,13 +33,13 @@ export const paula = { email: 'password@example.com' };
 export const pia = { email: 'profile@example.com', phone: '+32470123420' };
 export const ivo = { email: 'profile.info@example.com' };
 export const maxi = { email: 'profile.lu@example.com' };
-/** Recovery after losing every factor (README, "Demo accounts"): one account per browser test. */
+/** Recovery after losing every factor (docs/demo-data.md): one account per browser test. */
 export const recoverKeyUser = { email: 'recover-key@example.com', phone: '+32470199600' };
 export const recoverWaitUser = { email: 'recover-wait@example.com', phone: '+32470199602' };
 /** Ulla Vinder: the forgotten-username tests find her usernames by card and by national register number. */
 export const ulla = { email: 'username-finder@example.com', card: '5065 0000 0000 2002', nrn: '90.05.17-123.31', maskedEmail: 'u***@example.com', maskedPhone: '+32 *** *** 301' };
 /**
- * Pairs of accounts that share an e-mail address (README, "Demo accounts"): a client-area account
+ * Pairs of accounts that share an e-mail address (docs/demo-data.md): a client-area account
  * and an employee account. The Belgian browser test merges its pair; the Luxembourg one declines.
  * (pair@example.com, the API tests' pair, cannot serve: its other account has no e-mail method and one e-mail.)
  */
@@ -53,7 +53,7 @@ export const mergePairBeDecline = { email: 'pair-be-decline@example.com', otherE
 export const a11yWalkers = { belgium: { email: 'a11y.be@example.com' }, luxembourg: { email: 'a11y.lu@example.com' } } as const;
 /** The Lighthouse audit of the dashboard signs in through the API: no second factor. */
 export const lighthouseVisitor = { email: 'a11y.lighthouse@example.com' };
-/** The walk opens the onboarding steps with this invitation (README, "Demo cards and invitation codes") and never finishes. */
+/** The walk opens the onboarding steps with this invitation (docs/demo-data.md) and never finishes. */
 export const a11yInvitation = { code: 'SPARE-2026-D', lastname: 'Spare' };
 /** The dashboard browser tests (tiles and partner chooser, "worth a look", the card activation modal). */
 export const dashBe = { email: 'dash.be@example.com' };

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { lastMessageId, nextCode } from './outbox';
 
-/** Demo cards and invitation codes these browser tests spend (README, "Demo cards and invitation codes"). */
+/** Demo cards and invitation codes these browser tests spend (docs/demo-data.md). */
 export const onboardingCards = {
   belgium: '5065000000000011',
   luxembourg: '5065000000000029',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import * as client from 'openid-client';
 import { port } from './demo';
 
-/** The demo partner of the seed (README): a confidential client on the loopback, port 9999. */
+/** The demo partner of the seed (docs/demo-data.md): a confidential client on the loopback, port 9999. */
 export const demoPartner = {
   clientId: 'demo-partner',
   secret: 'demo-partner-secret',

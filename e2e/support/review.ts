@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { lastMessageId, nextCode } from './outbox';
 import { PASSWORD } from './demo';
 
-/** The design-review accounts (README, "Demo accounts"): German in Luxembourg, French in Belgium. */
+/** The design-review accounts (docs/demo-data.md): German in Luxembourg, French in Belgium. */
 export const uxDe = { email: 'ux.de@example.com' };
 export const uxFr = { email: 'ux.fr@example.com' };
 

@@ -4,7 +4,7 @@ import { lastMessageId, nextCode } from '../support/outbox';
 import { chooseMethodAndReadCode, enterPassword } from '../support/sign-in';
 import { shootBothWidths } from '../support/screenshots';
 
-// Each variant accepts and declines a merge, each test with its own pair of demo accounts sharing an e-mail address (README, "Demo accounts").
+// Each variant accepts and declines a merge, each test with its own pair of demo accounts sharing an e-mail address (docs/demo-data.md).
 // Screenshots are opt-in (SHOTS=1) so CI writes no files.
 
 /** Signs in with the address both accounts use; the final answer carries the merge offer. */

@@ -5,7 +5,7 @@ import { enterPassword } from '../support/sign-in';
 import { freshTotpCode } from '../support/totp';
 import { shootBothWidths } from '../support/screenshots';
 
-// Each test resets the password of its own demo account (README, "Demo accounts").
+// Each test resets the password of its own demo account (docs/demo-data.md).
 const byEmail = { email: 'forgot-email@example.com', phone: '+32470199201' };
 const bySms = { email: 'forgot-sms@example.com', phone: '+32470199202', localPhone: '470199202' };
 const notMe = { email: 'forgot-notme@example.com' };

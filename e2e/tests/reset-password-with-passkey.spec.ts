@@ -6,7 +6,7 @@ import { enterPassword, logOut, signInWithEmailCode, stepUpByEmail } from '../su
 import { shootBothWidths } from '../support/screenshots';
 import { expectNoAxeViolations } from '../support/axe';
 
-// Pieter Sleutelaar (README, "Demo accounts"): e-mail only until this test adds his passkey.
+// Pieter Sleutelaar (docs/demo-data.md): e-mail only until this test adds his passkey.
 const pieter = { email: 'forgot-passkey@example.com' };
 const NEW_PASSWORD = 'Harbour-Kestrel-58!';
 

@@ -5,8 +5,8 @@ import { parsePartnerSiteSetting } from '@portal/contract/partner-sites';
 import type { Variant } from '@portal/contract/variants';
 
 /**
- * The environment variables the server reads, each with its default. The README's configuration
- * table is copied from here. Values are checked one by one; rules that tie several together are
+ * The environment variables the server reads, each with its default. The configuration table of
+ * docs/operations.md is copied from here. Values are checked one by one; rules that tie several together are
  * in `rules.ts`.
  */
 const port = z

@@ -7,7 +7,7 @@ import { browserTestAccounts } from './accounts/browser-test-accounts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1!';
 
-/** The authenticator secret of every demo account with TOTP (README, "Demo accounts"). */
+/** The authenticator secret of every demo account with TOTP (docs/demo-data.md). */
 export const DEMO_TOTP_SECRET = 'DEMOTOTPSECRETFORTHEPORTAL234567';
 /** Their recovery keys: DEMKY-22222 … DEMKY-2222B. */
 export const DEMO_RECOVERY_KEYS = [...'23456789AB'].map((c) => `DEMKY-2222${c}`);

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.drop());
 
-describe('the demo cards and invitation codes (README)', () => {
+describe('the demo cards and invitation codes (docs/demo-data.md)', () => {
   it('has issued cards to activate, one blocked card, and the open and expired codes', async () => {
     for (const card of ['5065 0000 0000 0011', '5065 0000 0000 0029', '5065 0000 0000 0037', '5065 0000 0000 0045']) {
       expect(await findCard(database.db, cardNumberDigest(config.appSecret, card))).toMatchObject({ status: 'issued', user_id: null, activated_at: null });

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { importCards, importInvitations } from '../modules/cards';
 
 /**
- * Unactivated demo cards and invitation codes (README, "Demo cards and invitation codes"), written
+ * Unactivated demo cards and invitation codes (docs/demo-data.md), written
  * as the card issuer's files so that they go through the same import as real ones. Each browser
  * test that spends one has its own, so the specs do not depend on each other's order.
  */

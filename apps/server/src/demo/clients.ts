@@ -11,7 +11,7 @@ interface DemoClient {
 }
 
 /**
- * The demo partner (README) and the two first-party clients the specification names (2 and 51:
+ * The demo partner (docs/demo-data.md) and the two first-party clients the specification names (2 and 51:
  * consent implied, forced MFA applies). Their secrets are public: demo data only.
  */
 export const demoClients: DemoClient[] = [

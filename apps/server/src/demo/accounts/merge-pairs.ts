@@ -5,7 +5,7 @@ export const mergePairAccounts: DemoAccount[] = [
   {
     // Account merging (issue 10): the same person's client-area account and employee account share
     // pair@example.com. Same password: signing in with pair@example.com opens the older one (this
-    // client-area account) and offers the merge with the employee account below (README).
+    // client-area account) and offers the merge with the employee account below (docs/demo-data.md).
     user: { firstname: 'Pia', lastname: 'Paar', language: 'nl', customer_user_id: 2950 },
     email: 'pair@example.com',
     phone: '+32470199700',

@@ -1,9 +1,9 @@
 import type { DemoAccount } from '../accounts';
 
-/** One account per sign-in path: e-mail or SMS, authenticator, card, customer, forced, weak password, none (README, "Demo accounts"). */
+/** One account per sign-in path: e-mail or SMS, authenticator, card, customer, forced, weak password, none (docs/demo-data.md). */
 export const signInPathAccounts: DemoAccount[] = [
   {
-    // His card number and national register number find his username when he forgets it (README).
+    // His card number and national register number find his username when he forgets it (docs/demo-data.md).
     user: { firstname: 'Jan', lastname: 'Peeters', language: 'nl', user_id: 1001, fridom_user_id: 3001, customer_user_id: null, password_status: 0 },
     card: { number: '5065000000001001', nationalRegisterNumber: '80011512347' },
     email: 'demo@example.com',

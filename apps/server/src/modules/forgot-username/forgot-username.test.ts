@@ -1,13 +1,12 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardNumberDigest, nationalRegisterNumberDigest } from '../../lib/identity-digest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { expectNoClearNumbers } from '../../test/clear-numbers';
 import { deviceHeaders } from '../../test/flows';
+import { solvedCaptcha } from '../../test/captcha';
 
 let t: TestApp;
-/** Ulla Vinder, the demo account of the forgotten-username tests (README, "Demo accounts"). */
+/** Ulla Vinder, the demo account of the forgotten-username tests (docs/demo-data.md). */
 let ulla: number;
 beforeAll(async () => {
   t = await startTestApp();
@@ -22,13 +21,6 @@ const ULLA_NAMES = [
   { kind: 'phone', masked: '+32 *** *** 301' },
 ];
 
-/** What the widget does: fetch a challenge, solve it, send base64 JSON of both. */
-async function solvedCaptcha(): Promise<string> {
-  const challenge: Challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
 // Each test asks from its own address, so that only the rate-limit tests meet the hourly limit.
 let lastOctet = 0;
 const nextIp = () => `198.51.100.${++lastOctet}`;
@@ -36,8 +28,8 @@ const nextIp = () => `198.51.100.${++lastOctet}`;
 function lookUp(payload: Record<string, unknown>, ip = nextIp()) {
   return t.app.inject({ method: 'POST', url: '/api/user/forgot-username', remoteAddress: ip, headers: deviceHeaders(), payload });
 }
-const byCard = async (card_number: string, ip?: string) => lookUp({ card_number, captcha: await solvedCaptcha() }, ip);
-const byNrn = async (national_register_number: string, ip?: string) => lookUp({ national_register_number, captcha: await solvedCaptcha() }, ip);
+const byCard = async (card_number: string, ip?: string) => lookUp({ card_number, captcha: await solvedCaptcha(t.app) }, ip);
+const byNrn = async (national_register_number: string, ip?: string) => lookUp({ national_register_number, captcha: await solvedCaptcha(t.app) }, ip);
 
 const lookUpsOf = (userId: number) =>
   t.database.db.selectFrom('security_events').select(['detail', 'ip', 'session_id']).where('user_id', '=', userId).where('action', '=', 'usernames_looked_up').orderBy('id').execute();
@@ -178,7 +170,7 @@ describe('refused input changes nothing and costs no look-up', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual(refused);
 
-    const real = JSON.parse(Buffer.from(await solvedCaptcha(), 'base64').toString());
+    const real = JSON.parse(Buffer.from(await solvedCaptcha(t.app), 'base64').toString());
     real.solution.counter += 1;
     for (const captcha of [Buffer.from(JSON.stringify(real)).toString('base64'), 'not base64 json', '']) {
       const response = await lookUp({ card_number: ULLA_CARD, captcha });
@@ -186,7 +178,7 @@ describe('refused input changes nothing and costs no look-up', () => {
       expect(response.json()).toEqual(refused);
     }
 
-    const once = await solvedCaptcha();
+    const once = await solvedCaptcha(t.app);
     expect((await lookUp({ card_number: ULLA_CARD, captcha: once })).statusCode).toBe(200);
     const replayed = await lookUp({ card_number: ULLA_CARD, captcha: once }, '203.0.113.30');
     expect(await lookUpsCounted('203.0.113.30')).toBe(0);
@@ -212,7 +204,7 @@ describe('rate limit per IP', () => {
   it('lets no more parallel look-ups through than the address has left', async () => {
     const ip = '203.0.113.20';
     await t.database.db.insertInto('rate_limits').values({ key: `lookup:ip:${ip}`, points: 7, expires_at: Date.now() + 3_600_000 }).execute();
-    const captchas = await Promise.all(Array.from({ length: 6 }, () => solvedCaptcha()));
+    const captchas = await Promise.all(Array.from({ length: 6 }, () => solvedCaptcha(t.app)));
     const before = (await lookUpsOf(ulla)).length;
     const responses = await Promise.all(captchas.map((captcha) => lookUp({ card_number: ULLA_CARD, captcha }, ip)));
     const statuses = responses.map((r) => r.statusCode).sort();

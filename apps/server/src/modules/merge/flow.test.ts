@@ -1,5 +1,3 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed';
 import { cardNumberDigest } from '../../lib/identity-digest';
@@ -8,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { expectNoClearNumbers } from '../../test/clear-numbers';
 import { deviceHeaders, latestCode, postJson, sessionHeaders } from '../../test/flows';
 import { createAccount } from '../accounts';
+import { solvedCaptcha } from '../../test/captcha';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,12 +47,6 @@ async function signInA(shared: string) {
 }
 
 const call = (path: string, body: unknown, headers: Record<string, string>) => postJson(t.app, `/api${path}`, body, headers);
-
-async function solvedCaptcha(): Promise<string> {
-  const challenge: Challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 /** Preview, card proof and a code sent to B's phone: ready to confirm. */
 async function provenWithCode(shared: string, card: string) {
@@ -117,7 +110,7 @@ describe('POST /api/fuzzion/preview and /proof', () => {
     const asked = await call('/fuzzion/proof', { payload: a.payload, password: PASS_B }, a.headers);
     expect(asked.statusCode).toBe(428);
     expect(asked.json().code).toBe('auth.captcha_required');
-    const right = await call('/fuzzion/proof', { payload: a.payload, password: PASS_B, captcha: await solvedCaptcha() }, a.headers);
+    const right = await call('/fuzzion/proof', { payload: a.payload, password: PASS_B, captcha: await solvedCaptcha(t.app) }, a.headers);
     expect(right.statusCode).toBe(200);
     expect(right.json()).toEqual({ methods: [{ id: expect.any(Number), method: 'sms', masked: '+32 *** *** 703' }] });
   });

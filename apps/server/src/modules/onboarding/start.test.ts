@@ -1,9 +1,8 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
 import { startTestApp, type TestApp } from '../../test/app';
 import { cardHash, insertCard, insertInvitation, newCardNumber, poster, type Post } from './test-fixtures';
+import { solvedCaptcha } from '../../test/captcha';
 
 let t: TestApp;
 let post: Post;
@@ -12,12 +11,6 @@ beforeAll(async () => {
   post = poster(t.app);
 });
 afterAll(() => t.close());
-
-async function solvedCaptcha(): Promise<string> {
-  const challenge: Challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 let nextIp = 1;
 /** Each test starts from its own address: the limits count per IP. */
@@ -105,10 +98,10 @@ describe('POST /api/onboarding/start', () => {
 
     expect((await post('/api/onboarding/start', { kind: 'card', card_number: card, captcha: 'forged' }, { ip })).statusCode).toBe(428);
     // A solved captcha lets one more guess be checked, once.
-    const captcha = await solvedCaptcha();
+    const captcha = await solvedCaptcha(t.app);
     expect((await post('/api/onboarding/start', { kind: 'card', card_number: newCardNumber(), captcha }, { ip })).statusCode).toBe(422);
     expect((await post('/api/onboarding/start', { kind: 'card', card_number: card, captcha }, { ip })).statusCode).toBe(428);
-    expect((await post('/api/onboarding/start', { kind: 'card', card_number: card, captcha: await solvedCaptcha() }, { ip })).statusCode).toBe(200);
+    expect((await post('/api/onboarding/start', { kind: 'card', card_number: card, captcha: await solvedCaptcha(t.app) }, { ip })).statusCode).toBe(200);
     // A valid start gives the free guesses back, as a right password does.
     expect((await post('/api/onboarding/start', { kind: 'card', card_number: newCardNumber() }, { ip })).statusCode).toBe(422);
   });

@@ -1,10 +1,9 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed';
 import { startTestApp, type TestApp } from '../../test/app';
 import { deviceHeaders, postJson, sessionHeaders, signIn } from '../../test/flows';
 import { totpCode } from '../../test/totp';
+import { solvedCaptcha } from '../../test/captcha';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,12 +52,6 @@ async function proveByCode(username: string, channel: 'email' | 'phone', headers
   const confirmed = await confirm(started.json().payload, await codeAfter(username, before), headers);
   expect(confirmed.statusCode).toBe(200);
   return { headers, step: confirmed.json() as { payload: string; second_factor: { methods: { id: number; method: string; target: string | null }[] } | null } };
-}
-
-async function solvedCaptcha(): Promise<string> {
-  const challenge: Challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 const verificationsFor = (username: string) =>
@@ -111,7 +104,7 @@ describe('POST /api/user/forgot-password', () => {
       expect(asked.statusCode).toBe(428);
       expect(asked.json().code).toBe('auth.captcha_required');
       expect((await forgot({ email, captcha: 'forged' })).statusCode).toBe(428);
-      expect((await forgot({ email, captcha: await solvedCaptcha() })).statusCode).toBe(200);
+      expect((await forgot({ email, captcha: await solvedCaptcha(t.app) })).statusCode).toBe(200);
     }
   });
 

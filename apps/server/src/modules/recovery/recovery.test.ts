@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_RECOVERY_KEYS } from '../../demo/accounts';
 import { startTestApp, type TestApp } from '../../test/app';
 import { expectNoClearNumbers } from '../../test/clear-numbers';
 import { deviceHeaders, postJson, sessionHeaders, setCookie } from '../../test/flows';
+import { solvedCaptcha } from '../../test/captcha';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,16 +19,9 @@ const keyUser = { email: 'recover-key@example.com', phone: '+32470199600' };
 const cardUser = { email: 'recover-card@example.com', phone: '+32470199601', card: '5065 0000 0000 3003', nrn: '85.07.30-033.28' };
 const waitUser = { email: 'recover-wait@example.com', phone: '+32470199602' };
 
-/** What the widget does: fetch a challenge, solve it, send base64 JSON of both. */
-async function solvedCaptcha(): Promise<string> {
-  const challenge: Challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
 /** Identifies on a device of its own; answers the flow and the headers of that device. */
 async function identify(username: string, headers = deviceHeaders()) {
-  const response = await postJson(t.app, '/api/recovery', { username, captcha: await solvedCaptcha() }, headers);
+  const response = await postJson(t.app, '/api/recovery', { username, captcha: await solvedCaptcha(t.app) }, headers);
   expect(response.statusCode).toBe(200);
   return { recovery: response.json().recovery as string, headers };
 }
@@ -49,14 +41,14 @@ describe('identifying', () => {
     const without = await postJson(t.app, '/api/recovery', { username: keyUser.email });
     expect(without.statusCode).toBe(400);
     expect(without.json().code).toBe('captcha.invalid');
-    const captcha = await solvedCaptcha();
+    const captcha = await solvedCaptcha(t.app);
     expect((await postJson(t.app, '/api/recovery', { username: keyUser.email, captcha })).statusCode).toBe(200);
     expect((await postJson(t.app, '/api/recovery', { username: keyUser.email, captcha })).json().code).toBe('captcha.invalid');
   });
 
   it('answers a known and an unknown name alike', async () => {
-    const known = await postJson(t.app, '/api/recovery', { username: 'Recover-Key@Example.com', captcha: await solvedCaptcha() });
-    const unknown = await postJson(t.app, '/api/recovery', { username: 'nobody-here@example.com', captcha: await solvedCaptcha() });
+    const known = await postJson(t.app, '/api/recovery', { username: 'Recover-Key@Example.com', captcha: await solvedCaptcha(t.app) });
+    const unknown = await postJson(t.app, '/api/recovery', { username: 'nobody-here@example.com', captcha: await solvedCaptcha(t.app) });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(shape(unknown.json())).toEqual(shape(known.json()));
     expect(unknown.json().expires_in).toBe(known.json().expires_in);
@@ -177,7 +169,7 @@ describe('card and national register number', () => {
     const proof = (captcha?: string) => postJson(t.app, '/api/recovery/card', { recovery, card_number: cardUser.card, national_register_number: cardUser.nrn, password: NEW_PASSWORD, captcha }, headers);
     for (let i = 0; i < 3; i++) expect((await proof()).json().code).toBe('recovery.invalid');
     expect((await proof()).statusCode).toBe(428);
-    expect((await proof(await solvedCaptcha())).json().code).toBe('recovery.invalid');
+    expect((await proof(await solvedCaptcha(t.app))).json().code).toBe('recovery.invalid');
     // The flow's own guesses (5) run out too; the answer never depends on the account.
     await t.database.db.insertInto('rate_limits').values({ key: 'signin:day:blocked-nobody@example.com', points: 100, expires_at: Date.now() + 3_600_000 }).execute();
     const blocked = await identify('blocked-nobody@example.com');

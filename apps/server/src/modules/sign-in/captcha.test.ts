@@ -1,24 +1,14 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed';
 import { startTestApp, type TestApp } from '../../test/app';
 import { postJson } from '../../test/flows';
+import { solvedCaptcha } from '../../test/captcha';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-/** What the widget does: fetch a challenge, solve it, send base64 JSON of both. */
-async function solvedCaptcha(): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
-  expect(response.statusCode).toBe(200);
-  const challenge: Challenge = response.json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 const login = (username: string, password: string, captcha?: string) => postJson(t.app, '/api/token', { username, password, captcha });
 const events = (userId: number) =>
@@ -31,10 +21,10 @@ describe('captcha after repeated failures', () => {
     expect(asked.statusCode).toBe(428);
     expect(asked.json()).toEqual({ code: 'auth.captcha_required', message: expect.any(String) });
 
-    const captcha = await solvedCaptcha();
+    const captcha = await solvedCaptcha(t.app);
     expect((await login('nomfa@example.com', 'still-wrong', captcha)).statusCode).toBe(400);
     expect((await login('nomfa@example.com', DEMO_PASSWORD, captcha)).json().code).toBe('auth.captcha_required');
-    expect((await login('nomfa@example.com', DEMO_PASSWORD, await solvedCaptcha())).statusCode).toBe(200);
+    expect((await login('nomfa@example.com', DEMO_PASSWORD, await solvedCaptcha(t.app))).statusCode).toBe(200);
     // The right password resets the free guesses.
     expect((await login('nomfa@example.com', 'typo')).statusCode).toBe(400);
   });
@@ -48,7 +38,7 @@ describe('captcha after repeated failures', () => {
   it('refuses forged, malformed and foreign captcha payloads', async () => {
     const username = 'forged@example.com';
     for (let i = 0; i < 3; i++) await login(username, `guess-${i}`);
-    const real = JSON.parse(Buffer.from(await solvedCaptcha(), 'base64').toString());
+    const real = JSON.parse(Buffer.from(await solvedCaptcha(t.app), 'base64').toString());
     real.challenge.parameters.keyPrefix = '0';
     const forged = Buffer.from(JSON.stringify(real)).toString('base64');
     for (const captcha of [forged, 'not base64 json', Buffer.from('[]').toString('base64'), Buffer.from('{"challenge":{}}').toString('base64')]) {
@@ -62,8 +52,8 @@ describe('captcha after repeated failures', () => {
     // 99 failures already today (the database store's row), then the 100th.
     await t.database.db.insertInto('rate_limits').values({ key: `signin:day:${username}`, points: 99, expires_at: Date.now() + 3_600_000 }).execute();
     await t.database.db.insertInto('rate_limits').values({ key: `signin:account:${username}`, points: 3, expires_at: Date.now() + 900_000 }).execute();
-    expect((await login(username, 'guess-100', await solvedCaptcha())).statusCode).toBe(400);
-    const blocked = await login(username, DEMO_PASSWORD, await solvedCaptcha());
+    expect((await login(username, 'guess-100', await solvedCaptcha(t.app))).statusCode).toBe(400);
+    const blocked = await login(username, DEMO_PASSWORD, await solvedCaptcha(t.app));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ code: 'auth.too_many_attempts', message: 'Too many attempts. Please try again later.' });
   });

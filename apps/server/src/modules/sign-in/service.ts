@@ -60,7 +60,7 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   if (reservation.verdict === 'captcha') throw new ApiError('auth.captcha_required');
 
   // Since migration 0015 a login name may belong to several accounts (at most 3 looked at): the one
-  // whose password matches signs in, the oldest first when the passwords are the same (README).
+  // whose password matches signs in, the oldest first when the passwords are the same (docs/demo-data.md).
   // Still one reservation per attempt. A wrong password costs the same work for a name of no
   // account, of one, or of several: as many argon2 checks and the same statements (timing.test.ts).
   const candidates = await findAccountsByUsername(ctx.db, kind, username);

@@ -51,7 +51,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-/** One account (no second factor), two accounts (README: pair@), none. */
+/** One account (no second factor), two accounts (docs/demo-data.md: pair@), none. */
 const names = {
   known: () => 'nomfa@example.com',
   shared: () => 'pair@example.com',

@@ -40,7 +40,7 @@ describe('guesses at a verification', () => {
     const card = methods.find((m) => m.method === 'card');
     await postJson(t.app, '/api/token/mfa/send', { payload, mfaId: card?.id }, headers);
     for (let i = 0; i < 4; i++) expect((await postJson(t.app, '/api/token/mfa/confirm', { payload, code: '0000 0000 0000 0000' }, headers)).statusCode).toBe(400);
-    // The demo card (README); the database holds only its digest.
+    // The demo card (docs/demo-data.md); the database holds only its digest.
     const right = await postJson(t.app, '/api/token/mfa/confirm', { payload, code: demoAccounts.find((a) => a.email === 'card@example.com')?.card?.number }, headers);
     expect(right.statusCode).toBe(200);
   });
