@@ -13,6 +13,8 @@ export const forced = { email: 'forced@example.com', phone: '+32470123415' };
 export const newCustomer = { email: 'newcustomer@example.com' };
 export const manage = { email: 'manage@example.com', phone: '+32470123417' };
 export const stepUser = { email: 'stepup@example.com' };
+/** Ends other sessions behind a step-up: its own address, as stepUser's codes per hour are spent by the step-up tests. */
+export const devicesStepUpUser = { email: 'devices.stepup@example.com' };
 /** The authenticator secret and recovery keys of totp@, lastkey@ and recover@ (lastkey@ has only the last key unused). */
 export const DEMO_TOTP_SECRET = 'DEMOTOTPSECRETFORTHEPORTAL234567';
 export const DEMO_RECOVERY_KEYS = [...'23456789AB'].map((c) => `DEMKY-2222${c}`);

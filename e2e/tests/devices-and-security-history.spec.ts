@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '../support/test';
-import { dirk, luBaseURL, stepUser } from '../support/demo';
+import { devicesStepUpUser, dirk, luBaseURL } from '../support/demo';
 import { enterPassword, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 
 // Dirk's sessions are logged out here: no other spec signs in as him. One test at a time.
@@ -56,25 +56,25 @@ test('logs out one device, then everywhere else, keeping this session', async ({
 });
 
 test('with a second factor, ending another device or every other session asks for a step-up first', async ({ page, browser }) => {
-  // Sam has e-mail and SMS as second factors; each test server has its own database.
-  await signInWithEmailCode(page, stepUser.email);
+  // Dana has e-mail and SMS as second factors, and an address of her own for the five codes.
+  await signInWithEmailCode(page, devicesStepUpUser.email);
   const phoneContext = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
   const phone = await phoneContext.newPage();
-  await signInWithEmailCode(phone, stepUser.email);
+  await signInWithEmailCode(phone, devicesStepUpUser.email);
 
   await page.goto('/security/history');
   const android = page.getByRole('list', { name: 'My devices' }).getByRole('listitem').filter({ hasText: 'Android' }).first();
   await android.getByRole('button', { name: /^Sign out: .*Android/ }).click();
   // The step-up comes first; the sign-out the person asked for follows on the way back.
-  await stepUpByEmail(page, stepUser.email, /\/security\/history$/);
+  await stepUpByEmail(page, devicesStepUpUser.email, /\/security\/history$/);
   await expect(page.getByRole('status').filter({ hasText: 'One device was signed out.' })).toBeVisible();
   expect(await stillSignedIn(phone)).toBe(false);
 
   // The grant was single-use: signing out everywhere else asks again.
-  await signInWithEmailCode(phone, stepUser.email);
+  await signInWithEmailCode(phone, devicesStepUpUser.email);
   await page.goto('/security');
   await page.getByRole('button', { name: 'Sign out on all devices' }).click();
-  await stepUpByEmail(page, stepUser.email, /\/security$/);
+  await stepUpByEmail(page, devicesStepUpUser.email, /\/security$/);
   await expect(page.getByText('Signed out everywhere else. This session stays signed in.')).toBeVisible();
   expect(await stillSignedIn(phone)).toBe(false);
   expect(await stillSignedIn(page)).toBe(true);

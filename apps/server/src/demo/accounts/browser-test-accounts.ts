@@ -197,4 +197,15 @@ export const browserTestAccounts: DemoAccount[] = [
     phone: '+32470199882',
     methods: [{ method: 'email', target: 'stepup.wrong@example.com', primary: true }],
   },
+  {
+    // The browser test of ending other sessions behind a step-up: five codes of its own, so that
+    // stepup@example.com stays under the 20 e-mails an hour one address may receive.
+    user: { firstname: 'Dana', lastname: 'Apparaat', language: 'en', user_id: 1883 },
+    email: 'devices.stepup@example.com',
+    phone: '+32470199883',
+    methods: [
+      { method: 'email', target: 'devices.stepup@example.com', primary: true },
+      { method: 'sms', target: '+32470199883', primary: false },
+    ],
+  },
 ];
