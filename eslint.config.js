@@ -6,27 +6,6 @@ import tseslint from 'typescript-eslint';
 const zodInBrowsers = { name: 'zod', message: "Import from 'zod/mini': the contract and the SPA are shipped to browsers." };
 
 /**
- * The web app is typed by React 19 but runs on preact/compat (apps/web/build/reactOnPreact.ts),
- * which lacks these: they would pass the type check and fail in the browser.
- */
-const preactLacks = 'is not in preact/compat, which the browser runs (apps/web/build/reactOnPreact.ts).';
-const reactApisPreactLacks = [
-  { name: 'react', importNames: ['Activity', 'Profiler', 'ViewTransition', 'act', 'addTransitionType', 'cache', 'cacheSignal', 'captureOwnerStack', 'unstable_useCacheRefresh', 'useActionState', 'useOptimistic'], message: `It ${preactLacks}` },
-  { name: 'react-dom', importNames: ['preconnect', 'prefetchDNS', 'preinit', 'preinitModule', 'preload', 'preloadModule', 'requestFormReset', 'useFormState', 'useFormStatus'], message: `It ${preactLacks}` },
-];
-
-/**
- * The web app runs React Router in declarative mode behind its own guarded navigation
- * (apps/web/src/lib/navigation): the data router's APIs would bring its 29 KB back, and its
- * useNavigate does not wait for the guard.
- */
-const dataRouterApis = {
-  name: 'react-router',
-  importNames: ['createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'RouterProvider', 'useNavigate', 'useRevalidator', 'useRouteError', 'useNavigation', 'useLoaderData', 'useActionData', 'useFetcher', 'useFetchers', 'useBlocker', 'useMatches', 'useSubmit', 'Form', 'ScrollRestoration', 'redirect'],
-  message: "Use the app's navigation (apps/web/src/lib/navigation: useNavigate, useRevalidate; src/test/testRouter in tests): the data router is not in the bundle.",
-};
-
-/**
  * Code lint for every workspace. The module and feature borders are dependency-cruiser's job
  * (.dependency-cruiser.cjs); both run in `npm run lint`, part of `npm test`.
  */
@@ -52,12 +31,8 @@ export default tseslint.config(
     files: ['packages/contract/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [zodInBrowsers, ...reactApisPreactLacks, dataRouterApis] }],
+      'no-restricted-imports': ['error', { paths: [zodInBrowsers] }],
     },
-  },
-  {
-    files: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [...reactApisPreactLacks, dataRouterApis] }] },
   },
   {
     // Where the environment is the input: config parsing, the entry points, tests, tools.

@@ -2,7 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brochuresPlugin } from './build/brochures';
 import { precompressPlugin } from './build/precompress';
-import { reactOnPreact } from './build/reactOnPreact';
 import { textGroupsCheckPlugin } from './build/textGroupsCheck';
 
 // The server (port 8080) answers the API, the dev outbox and the OAuth endpoints. changeOrigin stays
@@ -14,10 +13,8 @@ const proxy = { '/api': backend, '/dev': backend, '/oauth': backend };
 const firstScreens = /^assets\/(LoginPage|DashboardPage)-/;
 
 export default defineConfig({
-  // precompress last: it compresses what the other plugins wrote too. React's Fast Refresh cannot
-  // redraw Preact's components (build/reactOnPreact.ts): without it an edit reloads the page in dev.
-  plugins: [react({ refreshExclude: /./ }), brochuresPlugin(), textGroupsCheckPlugin(), precompressPlugin()],
-  resolve: { alias: reactOnPreact },
+  // precompress last: it compresses what the other plugins wrote too.
+  plugins: [react(), brochuresPlugin(), textGroupsCheckPlugin(), precompressPlugin()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

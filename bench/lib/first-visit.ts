@@ -1,13 +1,12 @@
-// The last row of issue 12's table: the JavaScript a phone downloads on a first visit, the portal's
-// pages beside the floor of a sign-in form written by hand (on React 19, and on Preact 11, which the
-// portal's browser build runs). Lighthouse's scores, which take minutes, are `npm run bench:lighthouse`.
+// The JavaScript a phone downloads on a first visit: the portal's pages beside the floor of a
+// sign-in form written by hand on React 19, the runtime the portal ships (issue 33, item 7).
+// Lighthouse's scores, which take minutes, are `npm run bench:lighthouse`.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { build, type Alias } from 'vite';
-import { reactOnPreact } from '../../apps/web/build/reactOnPreact';
+import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
 import { recordScripts, scriptReport } from '../../e2e/support/first-visit';
 import { DEMO_PASSWORD } from '../../apps/server/src/demo/accounts';
@@ -16,11 +15,11 @@ import { benchDir, repoRoot } from './paths';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Builds the hand-written form (with `alias`, on Preact) and answers its JavaScript, gzipped. */
-async function handWrittenForm(alias: Alias[]): Promise<number> {
+/** Builds the hand-written form and answers its JavaScript, gzipped. */
+async function handWrittenForm(): Promise<number> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-form-'));
   try {
-    await build({ configFile: false, root: join(benchDir, 'references/hand-written-form'), logLevel: 'silent', resolve: { alias }, build: { outDir, emptyOutDir: true } });
+    await build({ configFile: false, root: join(benchDir, 'references/hand-written-form'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
     const scripts = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
     return scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, 'assets', file)), { level: 9 }).length, 0);
   } finally {
@@ -33,7 +32,7 @@ export async function firstVisitTable(portalUrl: string): Promise<string> {
   const heading = '### First visit: gzipped JavaScript\n\n';
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) return `${heading}not measured: no web build (npm run build)\n`;
   if (!existsSync(chromiumPath)) return `${heading}not measured: no Chromium at ${chromiumPath}\n`;
-  const [react, preact] = [await handWrittenForm([]), await handWrittenForm(reactOnPreact)];
+  const reference = await handWrittenForm();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const visit = async (path: string, signedIn: boolean) => {
@@ -49,7 +48,7 @@ export async function firstVisitTable(portalUrl: string): Promise<string> {
       await context.close();
       return `${scriptReport(files).kb.toFixed(1)} KB in ${files.length} files`;
     };
-    const floor = `a sign-in form written by hand: ${kb(react)} on React 19, ${kb(preact)} on Preact 11`;
+    const floor = `a sign-in form written by hand on React 19: ${kb(reference)}`;
     return [
       heading + '| page | portal | reference |',
       '|---|---|---|',

@@ -14,7 +14,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { reactOnPreact } from './reactOnPreact';
 import { loginPageConfigKey, prerenderedPages, type PrerenderedFile, type PrerenderedPage, type RuntimeConfig } from '@portal/contract/config';
 import { defaultPartnerSiteUrls } from '@portal/contract/partner-sites';
 import { originsOf } from '@portal/contract/redirect';
@@ -103,8 +102,7 @@ async function main(): Promise<void> {
     root: web,
     logLevel: 'warn',
     plugins: [react()],
-    // Bundled whole, so that the libraries' React imports reach Preact as the client build's do.
-    resolve: { alias: reactOnPreact },
+    // Bundled whole: the page is drawn by the same code the client build ships.
     build: { ssr: 'src/prerender/renderPage.tsx', outDir: ssrOut, emptyOutDir: true },
     ssr: { noExternal: true },
   });

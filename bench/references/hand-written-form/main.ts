@@ -1,5 +1,5 @@
-// The floor of target 5 (issue 12): a sign-in form written by hand on the React API, nothing else.
-// bench/lib/first-visit.ts builds it twice, on React 19 and on Preact 11, and weighs its JavaScript.
+// The floor of a first visit: a sign-in form written by hand on React 19, nothing else.
+// bench/lib/first-visit.ts builds it and weighs its JavaScript beside the portal's pages.
 import { createElement as h, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 

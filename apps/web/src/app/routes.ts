@@ -7,7 +7,7 @@ export type Layout = 'app' | 'public' | 'bare';
 
 export interface RouteMeta {
   path: string;
-  /** Key under `titles` in the locale files: page title, breadcrumb and placeholder heading. */
+  /** Key under `titles` in the locale files: page title and breadcrumb. */
   title: string;
   /** public: signed-in people are sent home; private: needs a session; open: the guard stands aside. */
   access: Access;

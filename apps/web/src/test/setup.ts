@@ -1,6 +1,5 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { focusAutoFocusOnMount } from '../lib/preact/autoFocus';
 import { i18nReady, loadTextGroups } from '../lib/i18n/i18n';
 import { textGroups } from '../lib/i18n/resources';
 
@@ -11,8 +10,6 @@ HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
 HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   this.removeAttribute('open');
 };
-
-focusAutoFocusOnMount();
 
 // Each test renders into a fresh document.
 afterEach(() => cleanup());

@@ -2,8 +2,7 @@ import type { QueryClient} from '@tanstack/react-query';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { createTestRouter, TestRouter } from '../../test/testRouter';
+import { useLocation, createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/ApiError';
 import { userQueryKey } from '../../features/session/userQuery';
@@ -20,8 +19,8 @@ function setUp(handlers?: ErrorActionHandlers) {
     where = location.pathname + location.search;
     return null;
   }
-  const router = createTestRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/security/mfa-edit'] });
-  render(<TestRouter router={router} />);
+  const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/security/mfa-edit'] });
+  render(<RouterProvider router={router} />);
   return { run: (error: unknown, overrides?: ErrorActionHandlers) => act!(error, overrides), where: () => where };
 }
 

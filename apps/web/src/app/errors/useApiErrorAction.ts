@@ -1,5 +1,5 @@
+import { useNavigate } from 'react-router';
 import { useCallback } from 'react';
-import { useNavigate } from '../../lib/navigation/useNavigate';
 import { errorAction, type ErrorAction } from '../../lib/api/error-actions';
 import { stepUpPath, type StepUpResume } from '../paths';
 import type { RouteName } from '../routes';

@@ -5,7 +5,6 @@ import { session, sessionKeys } from '../../lib/storage';
 import { mfaStatusQuery } from '../../features/mfa/queries';
 import { logout, forgetSession } from '../../features/session/endSession';
 import { userQuery } from '../../features/session/userQuery';
-import type { Resolve } from '../../lib/navigation/navigation';
 import { rememberedTarget } from '../paths';
 import { isRouteName, pathOf, routeForPath, routes, type RouteName } from '../routes';
 import { markUnknownPath } from '../unknownPath';
@@ -14,11 +13,14 @@ import { rememberRoute, routeBeforeReload } from './lastRoute';
 import { redirectScope } from '../../config/redirect-scope';
 
 /**
- * The navigation guard: it decides on every navigation before it is drawn. It gathers the facts
+ * The navigation guard: the root loader runs it on every navigation (app/router.tsx). It gathers the facts
  * (session, storage flags, sudo) and applies the pure decisions; it answers null to let the
  * navigation through, or the path to go to instead.
  */
-export function createGuard(queryClient: QueryClient): Resolve {
+/** Where a navigation to `url` may go: null lets it through, a path sends it there instead. */
+export type Guard = (url: URL) => Promise<string | null>;
+
+export function createGuard(queryClient: QueryClient): Guard {
   let previous: RouteName | null = routeBeforeReload();
 
   return async function guard(url) {

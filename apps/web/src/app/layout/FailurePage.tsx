@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { errorKey } from '../../lib/i18n/errorKeys';
@@ -22,4 +23,9 @@ export function FailurePage({ error }: { error: unknown }) {
       </main>
     </div>
   );
+}
+
+/** The route tree's error element: the guard could not decide, a page's bundle failed to load, or a page threw. */
+export function RouteFailure() {
+  return <FailurePage error={useRouteError()} />;
 }

@@ -10,6 +10,5 @@ export function RootLayout() {
   useFocusOnNavigate();
   useSessionWatch();
   useApplyUserLocale();
-  // Each page waits for its bundle in a boundary of its own (pageBoundary).
   return <Outlet />;
 }

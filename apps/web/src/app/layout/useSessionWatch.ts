@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { useRevalidate } from '../../lib/navigation/useNavigate';
+import { useLocation, useRevalidator } from 'react-router';
 import { useUser } from '../../features/session/hooks/useUser';
 import { routeForPath, routes } from '../routes';
 
@@ -12,7 +11,7 @@ import { routeForPath, routes } from '../routes';
  */
 export function useSessionWatch(): void {
   const user = useUser();
-  const revalidate = useRevalidate();
+  const { revalidate } = useRevalidator();
   const route = routeForPath(useLocation().pathname);
   const hadUser = useRef(!!user);
   const strandedSignedOut = user === null && !!route && routes[route].access === 'private';

@@ -1,4 +1,4 @@
-import type { NavigateFunction } from '../../lib/navigation/navigation';
+import { type NavigateFunction } from 'react-router';
 import { duplicatedPath } from '../../app/paths';
 import { saveMergePayload } from './store';
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router';
-import { useNavigate } from '../../lib/navigation/useNavigate';
+import { useLocation, useSearchParams, useNavigate } from 'react-router';
 import { setupStepPath, stepUpPath } from '../../app/paths';
 import { nextSetupStep } from './setupSteps';
 import { mfaStatusQuery, refreshMfa } from '../mfa';

@@ -1,5 +1,5 @@
+import { type NavigateFunction } from 'react-router';
 import { weakPasswordResponse } from '@portal/contract/auth';
-import type { NavigateFunction } from '../../lib/navigation/navigation';
 import { isApiError } from '../../lib/api/ApiError';
 import { weakPasswordPath } from '../../app/paths';
 import { session, sessionKeys } from '../../lib/storage';

@@ -1,6 +1,6 @@
+import { useNavigate } from 'react-router';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../lib/navigation/useNavigate';
 import { pathOf } from '../../app/routes';
 import { isApiError } from '../../lib/api/ApiError';
 import { Captcha } from '../login';

@@ -1,4 +1,4 @@
-import type { NavigateFunction } from '../../lib/navigation/navigation';
+import { type NavigateFunction } from 'react-router';
 import { isOAuthPath } from '@portal/contract/oauth';
 import { isAbsoluteUrl } from '../../app/paths';
 

@@ -1,6 +1,6 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createTestRouter, TestRouter } from '../../../test/testRouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import { BankingSection } from './BankingSection';
@@ -34,7 +34,7 @@ function serve({ state = { iban: null, pending: null }, getStatus = 200, putStat
 }
 
 function renderSection() {
-  const router = createTestRouter(
+  const router = createMemoryRouter(
     [
       { path: '/profile', element: <BankingSection /> },
       { path: '*', element: <p>Elsewhere</p> },
@@ -43,7 +43,7 @@ function renderSection() {
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TestRouter router={router} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return router;
@@ -113,14 +113,14 @@ describe('BankingSection', () => {
     serve({ sudo: false });
     const router = renderSection();
     fireEvent.click(await addButton());
-    await waitFor(() => expect(router.location.pathname).toBe('/mfa/methods'));
-    const query = new URLSearchParams(router.location.search);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mfa/methods'));
+    const query = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(query)).toMatchObject({ single: 'true', redirect: 'profile', action: 'editIban' });
 
     serve();
     await router.navigate('/profile?action=editIban');
     expect(await screen.findByLabelText('IBAN')).toBeTruthy();
-    await waitFor(() => expect(router.location.search).toBe(''));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('cancels a waiting change', async () => {

@@ -1,7 +1,7 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n } from '../../../lib/i18n/i18n';
-import { createTestRouter, TestRouter } from '../../../test/testRouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HistoryPage from './HistoryPage';
 
@@ -34,7 +34,7 @@ function serve(options: { failLogOut?: boolean; stepUp?: boolean } = {}) {
 
 function renderPage(entry = '/security/history') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createTestRouter(
+  const router = createMemoryRouter(
     [
       { path: '/security/history', element: <HistoryPage /> },
       { path: '*', element: <p>Elsewhere</p> },
@@ -43,7 +43,7 @@ function renderPage(entry = '/security/history') {
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <TestRouter router={router} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return router;
@@ -85,8 +85,8 @@ describe('HistoryPage', () => {
     serve({ stepUp: true });
     const router = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out: Firefox 128 on Android' }));
-    await vi.waitFor(() => expect(router.location.pathname).toBe('/mfa/methods'));
-    const query = new URLSearchParams(router.location.search);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/mfa/methods'));
+    const query = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(query)).toMatchObject({ single: 'true', redirect: '/security/history', action: 'logOutDevice', targetMfaId: 'Android' });
     expect(screen.queryByText('Something went wrong. Unable to sign out.')).toBeNull();
   });
@@ -96,7 +96,7 @@ describe('HistoryPage', () => {
     const router = renderPage('/security/history?action=logOutDevice&targetMfaId=Android');
     expect(await screen.findByText('One device was signed out.')).toBeTruthy();
     expect(fetch.mock.calls.filter(([path]) => path === '/api/devices/Android')).toHaveLength(1);
-    expect(router.location.search).toBe('');
+    expect(router.state.location.search).toBe('');
   });
 
   it('signs this browser out without a step-up', async () => {

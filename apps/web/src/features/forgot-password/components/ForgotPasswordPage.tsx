@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { useSearchParams, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordRequest } from '@portal/contract/password-reset';
 import { Alert } from '../../../components/ui/Alert';

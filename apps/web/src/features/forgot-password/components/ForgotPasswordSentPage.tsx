@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { Navigate, useNavigate } from 'react-router';
 import type { ResetStepResponse } from '@portal/contract/password-reset';
 import { Loading } from '../../../components/ui/Loading';
 import { pathOf } from '../../../app/routes';

@@ -1,18 +1,18 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render, screen } from '@testing-library/react';
-import { createTestRouter, TestRouter } from '../../../test/testRouter';
 import { describe, expect, it } from 'vitest';
 import '../../../lib/i18n/i18n';
 import ForgotUsernameResponsePage from './ForgotUsernameResponsePage';
 
 function renderAt(entry: { pathname: string; search?: string; state?: unknown }) {
-  const router = createTestRouter(
+  const router = createMemoryRouter(
     [
       { path: '/forgot-username-response', element: <ForgotUsernameResponsePage /> },
       { path: '/forgot-username', element: <p>the form</p> },
     ],
     { initialEntries: [entry] },
   );
-  render(<TestRouter router={router} />);
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -20,8 +20,8 @@ describe('ForgotUsernameResponsePage', () => {
   it('sends a visit without a look-up to the form, keeping the remembered target', async () => {
     const router = renderAt({ pathname: '/forgot-username-response', search: '?redirect=%2Fsecurity' });
     expect(await screen.findByText('the form')).toBeTruthy();
-    expect(router.location.pathname).toBe('/forgot-username');
-    expect(router.location.search).toBe('?redirect=%2Fsecurity');
+    expect(router.state.location.pathname).toBe('/forgot-username');
+    expect(router.state.location.search).toBe('?redirect=%2Fsecurity');
   });
 
   it('lists the masked usernames with a login button that keeps the target', () => {

@@ -1,6 +1,6 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createTestRouter, TestRouter } from '../../../test/testRouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import LoginPage from './LoginPage';
@@ -10,7 +10,7 @@ function answer(status: number, body: unknown) {
 }
 
 function renderPage(url: string) {
-  const router = createTestRouter(
+  const router = createMemoryRouter(
     [
       { path: '/login/email', element: <LoginPage method="email" /> },
       { path: '*', element: <p>elsewhere</p> },
@@ -19,7 +19,7 @@ function renderPage(url: string) {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <TestRouter router={router} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return router;
@@ -83,16 +83,16 @@ describe('LoginPage', () => {
     const mfa = { payload: 'attempt-1', methods: [{ id: 4, method: 'email', target: 'j***@example.be', primary: true }] };
     answer(401, { mfa });
     const router = renderLogin();
-    await waitFor(() => expect(router.location.pathname).toBe('/mfa/methods'));
-    expect(router.location.search).toBe('?isLogin=true&redirect=%2Fsecurity');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mfa/methods'));
+    expect(router.state.location.search).toBe('?isLogin=true&redirect=%2Fsecurity');
     expect(JSON.parse(sessionStorage.getItem('loginPayload') ?? 'null')).toEqual(mfa);
   });
 
   it('sends a weak password to its replacement with the permission, remembering the target', async () => {
     answer(403, { code: 'auth.weak_password', message: 'x', weak: true, reset: 'permission-1' });
     const router = renderLogin();
-    await waitFor(() => expect(router.location.pathname).toBe('/weak-password'));
-    expect(router.location.search).toBe('?verified=true&redirect=%2Fsecurity');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/weak-password'));
+    expect(router.state.location.search).toBe('?verified=true&redirect=%2Fsecurity');
     expect(sessionStorage.getItem('passwordReset')).toBe('permission-1');
   });
 

@@ -32,8 +32,7 @@ export function useCheckedForm<S extends z.ZodMiniType>(schema: S, onValid: (val
     inputs.find((input) => Object.hasOwn(found, input.name))?.focus();
   };
 
-  // onInput, not onChange: Preact gives a form's onChange the browser's change event, which comes
-  // only when a field is left, not at each keystroke as React's does.
+  // Once the errors show, each keystroke checks again.
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     if (errors) check(event.currentTarget);
   };

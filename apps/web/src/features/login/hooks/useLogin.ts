@@ -1,5 +1,5 @@
+import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import type { LoginRequest } from '@portal/contract/auth';
 import { loginMethodsPath } from '../../../app/paths';
 import { postToken } from '../api/postToken';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useSearchParams } from 'react-router';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { Navigate, useSearchParams, useNavigate } from 'react-router';
 import { HOME_PATH } from '@portal/contract/platforms';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { useLocation, useSearchParams, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';

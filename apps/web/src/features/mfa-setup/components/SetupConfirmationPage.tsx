@@ -1,6 +1,6 @@
+import { useNavigate } from 'react-router';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

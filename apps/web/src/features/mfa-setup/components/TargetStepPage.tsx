@@ -1,4 +1,4 @@
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';

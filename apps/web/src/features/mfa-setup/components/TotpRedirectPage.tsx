@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { useLocation, useSearchParams, useNavigate } from 'react-router';
 import { isAbsoluteUrl, resolveTarget, setupStepPath } from '../../../app/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 import { redirectScope } from '../../../config/redirect-scope';

@@ -1,6 +1,6 @@
+import { useNavigate } from 'react-router';
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { useTranslation } from 'react-i18next';
 import { NEW_METHOD_IDS } from '@portal/contract/mfa';
 import { Alert } from '../../../components/ui/Alert';

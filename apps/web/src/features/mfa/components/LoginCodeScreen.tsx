@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MfaMethod } from '@portal/contract/mfa';
 import { Button } from '../../../components/ui/Button';

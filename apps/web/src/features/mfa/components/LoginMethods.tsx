@@ -1,5 +1,5 @@
+import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';

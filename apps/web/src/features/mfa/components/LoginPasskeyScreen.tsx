@@ -1,5 +1,5 @@
+import { useNavigate } from 'react-router';
 import { useState } from 'react';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';

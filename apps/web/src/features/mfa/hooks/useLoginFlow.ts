@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { useSearchParams, useNavigate } from 'react-router';
 import { loginPath } from '../../../app/paths';
 import { readLoginAttempt, type LoginNoticeState } from '../../session';
 

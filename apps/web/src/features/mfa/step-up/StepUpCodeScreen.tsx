@@ -1,6 +1,6 @@
+import { useNavigate } from 'react-router';
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/TextLink';
 import { afterStepUp, stepUpPath, type StepUpResume } from '../../../app/paths';

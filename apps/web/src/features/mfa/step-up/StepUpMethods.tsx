@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MfaMethod } from '@portal/contract/mfa';
 import { Alert } from '../../../components/ui/Alert';

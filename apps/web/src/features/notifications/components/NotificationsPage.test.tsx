@@ -1,6 +1,6 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createTestRouter, TestRouter } from '../../../test/testRouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import NotificationsPage from './NotificationsPage';
@@ -22,10 +22,10 @@ function serve(list: () => Response) {
 
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createTestRouter([{ path: '/user/notifications', element: <NotificationsPage /> }], { initialEntries: ['/user/notifications'] });
+  const router = createMemoryRouter([{ path: '/user/notifications', element: <NotificationsPage /> }], { initialEntries: ['/user/notifications'] });
   render(
     <QueryClientProvider client={queryClient}>
-      <TestRouter router={router} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

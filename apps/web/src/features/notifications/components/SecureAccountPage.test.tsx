@@ -1,6 +1,6 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createTestRouter, TestRouter } from '../../../test/testRouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import SecureAccountPage from './SecureAccountPage';
@@ -10,10 +10,10 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createTestRouter([{ path: '/secure-account', element: <SecureAccountPage /> }], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: '/secure-account', element: <SecureAccountPage /> }], { initialEntries: [entry] });
   render(
     <QueryClientProvider client={queryClient}>
-      <TestRouter router={router} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return router;
@@ -29,7 +29,7 @@ describe('SecureAccountPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Secure your account');
     expect(fetch).not.toHaveBeenCalled();
     // The token leaves the address bar.
-    await vi.waitFor(() => expect(router.location.hash).toBe(''));
+    await vi.waitFor(() => expect(router.state.location.hash).toBe(''));
     fireEvent.click(screen.getByRole('button', { name: 'Secure my account' }));
     expect((await screen.findByRole('heading', { level: 1, name: 'Your account is secured' })).textContent).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/not-me', expect.objectContaining({ method: 'POST', body: JSON.stringify({ token }) }));

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/icons/Icon';

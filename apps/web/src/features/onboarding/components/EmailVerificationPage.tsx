@@ -1,5 +1,5 @@
+import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingState } from '@portal/contract/onboarding';
 import { Alert } from '../../../components/ui/Alert';

@@ -1,4 +1,4 @@
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { TextLink } from '../../../components/ui/TextLink';

@@ -1,5 +1,5 @@
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import type { OnboardingStartResponse } from '@portal/contract/onboarding';
 import { pathOf } from '../../../app/routes';
 import { onboardingStateKey } from './useOnboardingState';

@@ -1,6 +1,6 @@
+import { useNavigate } from 'react-router';
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import type { OnboardingState } from '@portal/contract/onboarding';
 import { pathOf } from '../../../app/routes';
 import { isApiError } from '../../../lib/api/ApiError';

@@ -20,8 +20,7 @@ type Mode = 'view' | 'rename' | 'remove';
 export function PasskeyItem({ passkey, onNotice, onRemoved }: Props) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('view');
-  // The form that just closed, set on closing: an effect of an earlier render that runs late (Preact
-  // runs them after the paint) must not take it for a closing.
+  // The form that just closed, set on closing: only a closing moves the focus, not the first render.
   const closed = useRef<Mode | null>(null);
   const actions = useRef<HTMLDivElement>(null);
   // Back from a form, focus returns to the button that opened it (rename first, remove second).

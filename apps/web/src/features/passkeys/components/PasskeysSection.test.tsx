@@ -1,6 +1,6 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createTestRouter, TestRouter } from '../../../test/testRouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import { PasskeysSection } from './PasskeysSection';
@@ -25,10 +25,10 @@ function serve(removal = 204) {
 }
 
 function renderSection(at = '/security') {
-  const router = createTestRouter([{ path: '/security', element: <PasskeysSection /> }, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [at] });
+  const router = createMemoryRouter([{ path: '/security', element: <PasskeysSection /> }, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [at] });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <TestRouter router={router} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return router;
@@ -84,7 +84,7 @@ describe('PasskeysSection', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Chrome on Linux' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove passkey' }));
     await screen.findByText('Elsewhere');
-    expect(router.location.pathname + router.location.search).toBe('/mfa/methods?single=true&redirect=security&action=removePasskey&targetMfaId=1');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/mfa/methods?single=true&redirect=security&action=removePasskey&targetMfaId=1');
   });
 
   it('back from the step-up, removes the passkey asked for once and drops the query', async () => {
@@ -95,6 +95,6 @@ describe('PasskeysSection', () => {
     expect(notice.closest('[role="status"]')).not.toBeNull();
     const deletes = vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'DELETE');
     expect(deletes.map(([path]) => path)).toEqual(['/api/passkeys/2']);
-    expect(router.location.search).toBe('');
+    expect(router.state.location.search).toBe('');
   });
 });

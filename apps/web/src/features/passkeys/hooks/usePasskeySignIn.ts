@@ -1,6 +1,6 @@
+import { useNavigate } from 'react-router';
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 import { getSignInOptions } from '../api/getSignInOptions';
 import { signInWithPasskey } from '../api/signInWithPasskey';

@@ -1,5 +1,5 @@
+import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
 import { confirmLoginPasskey } from '../api/confirmLoginPasskey';
 import { getLoginPasskeyOptions } from '../api/getLoginPasskeyOptions';

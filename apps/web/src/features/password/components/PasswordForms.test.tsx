@@ -1,6 +1,6 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createTestRouter, TestRouter } from '../../../test/testRouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import EditPasswordPage from './EditPasswordPage';
@@ -10,7 +10,7 @@ import WeakPasswordPage from './WeakPasswordPage';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderAt(url: string) {
-  const router = createTestRouter(
+  const router = createMemoryRouter(
     [
       { path: '/security/edit-password', element: <EditPasswordPage /> },
       { path: '/weak-password', element: <WeakPasswordPage /> },
@@ -20,7 +20,7 @@ function renderAt(url: string) {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <TestRouter router={router} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return router;

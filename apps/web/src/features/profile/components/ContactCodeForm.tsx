@@ -1,5 +1,5 @@
+import { useNavigate } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { FuzzionOffer } from '@portal/contract/fuzzion';

@@ -1,6 +1,6 @@
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { localesByVariant, userLocale, type Locale } from '@portal/contract/variants';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RECOVERY_CANCEL_HASH_KEY } from '@portal/contract/recovery';
 import { pathOf } from '../../../app/routes';

@@ -1,8 +1,8 @@
+import { useNavigate } from 'react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../../app/routes';
 import { Alert } from '../../../components/ui/Alert';

@@ -1,6 +1,6 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createTestRouter, TestRouter } from '../../../test/testRouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@portal/contract/user';
 import '../../../lib/i18n/i18n';
@@ -39,10 +39,10 @@ function serve() {
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(userQueryKey, user);
-  const router = createTestRouter([{ path: '/security', element: <SecurityPage /> }], { initialEntries: ['/security'] });
+  const router = createMemoryRouter([{ path: '/security', element: <SecurityPage /> }], { initialEntries: ['/security'] });
   render(
     <QueryClientProvider client={queryClient}>
-      <TestRouter router={router} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

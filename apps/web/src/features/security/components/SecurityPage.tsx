@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RECOVERY_KEY_COUNT } from '@portal/contract/rules';
 import { Alert } from '../../../components/ui/Alert';

@@ -1,5 +1,5 @@
+import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/navigation/useNavigate';
 import { pathOf } from '../../../app/routes';
 import { logout } from '../endSession';
 

@@ -93,10 +93,6 @@ export const de_LU: CoreTexts = {
     setupTotpSuccess: 'Authenticator-App hinzugefügt',
     totpSuccessRedirect: 'Authenticator-App hinzugefügt',
   },
-  placeholder: {
-    notAvailable: 'Diese Seite ist noch nicht verfügbar.',
-    home: 'Zur Startseite',
-  },
   login: {
     recoveryHelp: 'Kein Zugang mehr zu Ihren Bestätigungsmethoden?',
     title: {

@@ -99,10 +99,6 @@ export const en = {
     setupTotpSuccess: 'Authenticator app added',
     totpSuccessRedirect: 'Authenticator app added',
   },
-  placeholder: {
-    notAvailable: 'This page is not available yet.',
-    home: 'Go to the home page',
-  },
   login: {
     recoveryHelp: 'Lost access to your verification methods?',
     title: {

@@ -92,10 +92,6 @@ export const fr: CoreTexts = {
     setupTotpSuccess: 'Application d’authentification ajoutée',
     totpSuccessRedirect: 'Application d’authentification ajoutée',
   },
-  placeholder: {
-    notAvailable: 'Cette page n’est pas encore disponible.',
-    home: 'Aller à la page d’accueil',
-  },
   login: {
     recoveryHelp: 'Vous n’avez plus accès à vos méthodes de vérification ?',
     title: {

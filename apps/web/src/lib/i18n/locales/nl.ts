@@ -92,10 +92,6 @@ export const nl: CoreTexts = {
     setupTotpSuccess: 'Authenticator-app toegevoegd',
     totpSuccessRedirect: 'Authenticator-app toegevoegd',
   },
-  placeholder: {
-    notAvailable: 'Deze pagina is nog niet beschikbaar.',
-    home: 'Naar de startpagina',
-  },
   login: {
     recoveryHelp: 'Geen toegang meer tot je verificatiemethoden?',
     title: {
