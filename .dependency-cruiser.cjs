@@ -60,6 +60,20 @@ module.exports = {
       to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/(index|routes)\\.ts$' },
     },
     {
+      name: 'module-uses-oidc-public-file',
+      comment: 'A module uses the OpenID provider through its public file (oidc/index.ts); the app and the CLI assemble it from its own files.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/oidc/', pathNot: '^apps/server/src/oidc/index\\.ts$' },
+    },
+    {
+      name: 'feature-imports-no-app',
+      comment: 'A web feature owns its screens; the app shell (app/) assembles the features, never the reverse.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
       name: 'feature-through-public-file',
       comment: 'A web feature uses another feature only through its public file (index.ts).',
       severity: 'error',
@@ -73,7 +87,8 @@ module.exports = {
       name: 'web-lib-imports-no-feature',
       comment: 'Shared web code (lib, components) does not depend on features or the app shell.',
       severity: 'error',
-      from: { path: '^apps/web/src/(lib|components)/' },
+      // Its tests may assemble it with the app's own pieces (the query client, the session's query).
+      from: { path: '^apps/web/src/(lib|components)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {

@@ -5,6 +5,14 @@ import tseslint from 'typescript-eslint';
 
 const zodInBrowsers = { name: 'zod', message: "Import from 'zod/mini': the contract and the SPA are shipped to browsers." };
 
+const processEnv = { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through the config module, not process.env.' };
+
+const spaPage = String.raw`^\/(login|onboarding|forgot-password|forgot-username|reset-password|weak-password|setup-mfa|mfa|approve|partner|duplicated|fuzzion-success|user|profile|security|secure-account|account-recovery|oauth-error|maintenance|products)(\/|\?|#|$)`;
+const spaPathLiterals = [
+  { selector: `Literal[value=/${spaPage}/]`, message: 'Name an SPA page with its constant from @portal/contract/spa-paths.' },
+  { selector: `TemplateElement[value.raw=/${spaPage}/]`, message: 'Name an SPA page with its constant from @portal/contract/spa-paths.' },
+];
+
 /**
  * Code lint for every workspace. The module and feature borders are dependency-cruiser's job
  * (.dependency-cruiser.cjs); both run in `npm run lint`, part of `npm test`.
@@ -17,7 +25,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through the config module, not process.env.' }],
+      'no-restricted-syntax': ['error', processEnv],
+    },
+  },
+  {
+    // The SPA's pages the server sends people to come from packages/contract (spa-paths.ts), which
+    // the SPA's route table uses too: a path written here by hand could name a page that is gone.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': ['error', processEnv, ...spaPathLiterals],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { routeNames, routes, type RouteName } from '../../apps/web/src/app/routes';
+import { routeNames, routes, type RouteName } from '../../apps/web/src/lib/routes/routes';
 import { expect, test, type Page } from '../support/test';
 import { a11yInvitation, a11yWalkers, luBaseURL } from '../support/demo';
 import { AccessibilityWalk, spaNavigate } from '../support/accessibility-walk';

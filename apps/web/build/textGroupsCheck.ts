@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { errorCodes } from '@portal/contract/errors';
-import { routeNames } from '../src/app/routes';
+import { routeNames } from '../src/lib/routes/routes';
 
 /**
  * Fails the build when a page shows texts of a group it does not load. Each page names its text

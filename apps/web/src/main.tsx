@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/App';
-import { parseHashLogin } from './app/guard/hashLogin';
+import { parseHashLogin } from './features/session/parseHashLogin';
 import { createAppRouter, routerReady } from './app/router';
 import { i18nReady } from './lib/i18n/i18n';
-import { applyVariant } from './app/variantAssets';
+import { applyVariant } from './lib/variant/variantAssets';
 import { startHashLogin } from './features/session/hashLogin';
 
 /** Ends the current task: a phone's main thread stays answerable between the steps of the start. */

@@ -28,11 +28,7 @@ export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How long the "This wasn't me" link of a new-device e-mail works. */
 export const NOT_ME_TTL_DAYS = 7;
-/**
- * Where the e-mail's link opens the confirmation: `/secure-account#secure=TOKEN`. The token travels
- * in the hash, never to a server's logs; not `#token=`, which is the origin app's hash login.
- */
-export const NOT_ME_PATH = '/secure-account';
+/** The hash key of the new-device e-mail's link to NOT_ME_PATH (contract/spa-paths.ts). */
 export const NOT_ME_HASH_KEY = 'secure';
 
 export const notificationSchema = z.object({

@@ -97,12 +97,7 @@ export const OAUTH = {
   interaction: '/oauth/interaction',
 } as const;
 
-/**
- * The SPA's page for an authorization request that cannot go back to the app (unknown client,
- * unregistered redirect_uri, expired interaction): the provider sends the browser there with one
- * of these reasons, never with text of the request.
- */
-export const OAUTH_ERROR_PATH = '/oauth-error';
+/** Why the provider sent the browser to OAUTH_ERROR_PATH (contract/spa-paths.ts). */
 export const oauthErrorReasons = ['configuration', 'expired', 'failure'] as const;
 export type OAuthErrorReason = (typeof oauthErrorReasons)[number];
 

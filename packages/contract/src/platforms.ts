@@ -46,8 +46,3 @@ export function platformForTarget(target: string | null | undefined): PlatformLa
   return platformForRedirect(clientParamsFromTarget(target).redirectUri ?? target);
 }
 
-/** The dashboard: where a person lands when no (acceptable) target was remembered. */
-export const HOME_PATH = '/user/dashboard';
-
-/** What every page shows while the server runs in maintenance mode (MAINTENANCE). */
-export const MAINTENANCE_PATH = '/maintenance';

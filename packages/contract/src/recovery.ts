@@ -10,8 +10,7 @@ import { cardNumber, loginName, mfaCodeInput, nationalRegisterNumber } from './r
  * No answer tells whether the login name belongs to an account.
  */
 export const RECOVERY_WAIT_HOURS = 72;
-/** Where the cancel link of the request's messages opens: `/account-recovery/cancel#cancel=TOKEN`. */
-export const RECOVERY_CANCEL_PATH = '/account-recovery/cancel';
+/** The hash key of the cancel link to RECOVERY_CANCEL_PATH (contract/spa-paths.ts). */
 export const RECOVERY_CANCEL_HASH_KEY = 'cancel';
 
 /** The captcha: the ALTCHA widget's payload; identifying always needs one, a proof after 3 failures. */

@@ -1,5 +1,5 @@
+import { HOME_PATH } from './spa-paths';
 import { hasControlCharacters } from './fields';
-import { HOME_PATH } from './platforms';
 
 /**
  * The one redirect check. Every place that sends a browser to an address it was given (the SPA's

@@ -1,7 +1,7 @@
 import type { Account, AccountClaims, FindAccount } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { accountSummary } from '../modules/accounts';
-import { resolveAlias } from '../modules/merge';
+import { resolveAlias } from '../modules/aliases';
 
 /**
  * Which claims each scope releases (OpenID Connect Core 5.4, plus the product's linked ids). The

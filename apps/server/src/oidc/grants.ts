@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { aliasesOf } from '../modules/merge';
+import { aliasesOf } from '../modules/aliases';
 
 /**
  * The account's grants (its consents) per client. Grants are oidc-provider artefacts in

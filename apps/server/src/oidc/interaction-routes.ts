@@ -1,3 +1,4 @@
+import { APPROVE_PATH, LOGIN_PATH, SETUP_MFA_PATH } from '@portal/contract/spa-paths';
 import { OAUTH } from '@portal/contract/oauth';
 import { text } from '@portal/contract/fields';
 import { safeLocalPath } from '@portal/contract/redirect';
@@ -44,12 +45,12 @@ function interactionTarget(interaction: Interaction): string {
 
 /** The SPA's login, remembering the interaction. */
 function loginAddress(interaction: Interaction): string {
-  return `/login/email?${new URLSearchParams({ redirect: interactionTarget(interaction) })}`;
+  return `${LOGIN_PATH}?${new URLSearchParams({ redirect: interactionTarget(interaction) })}`;
 }
 
 /** The SPA's forced MFA set-up, which loads the interaction again once the methods exist. */
 function setupAddress(interaction: Interaction): string {
-  return `/setup-mfa?${new URLSearchParams({ redirect: interactionTarget(interaction) })}`;
+  return `${SETUP_MFA_PATH}?${new URLSearchParams({ redirect: interactionTarget(interaction) })}`;
 }
 
 /**
@@ -86,7 +87,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<OidcContext> = publicRoute
         return provider.interactionFinished(request.raw, reply.raw, { login }, { mergeWithLastSubmission: false });
       }
       if (interaction.prompt.name === 'consent' && portal && String(portal.userId) === interaction.session?.accountId) {
-        return reply.redirect(`/approve?${new URLSearchParams({ interaction: interaction.uid })}`, 303);
+        return reply.redirect(`${APPROVE_PATH}?${new URLSearchParams({ interaction: interaction.uid })}`, 303);
       }
       return expired(request, reply);
     },

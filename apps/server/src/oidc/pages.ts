@@ -1,5 +1,6 @@
-import { HOME_PATH } from '@portal/contract/platforms';
-import { OAUTH_ERROR_PATH, type OAuthErrorReason } from '@portal/contract/oauth';
+
+import { HOME_PATH, OAUTH_ERROR_PATH } from '@portal/contract/spa-paths';
+import { type OAuthErrorReason } from '@portal/contract/oauth';
 import { pageLanguage, pageTexts, type PageTexts } from './page-texts';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

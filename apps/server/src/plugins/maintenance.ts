@@ -1,5 +1,6 @@
+import { MAINTENANCE_PATH } from '@portal/contract/spa-paths';
 import { API } from '@portal/contract/http';
-import { MAINTENANCE_PATH } from '@portal/contract/platforms';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { MaintenanceSetting } from '../config/env';

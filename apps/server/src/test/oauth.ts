@@ -1,6 +1,7 @@
+import { OAUTH_ERROR_PATH } from '@portal/contract/spa-paths';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { OAUTH_ERROR_PATH } from '@portal/contract/oauth';
+
 import { deviceHeaders } from './flows';
 
 /** Cookies across inject calls, as a browser keeps them (paths ignored: one site). */

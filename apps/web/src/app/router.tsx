@@ -9,7 +9,7 @@ import { Splash } from './layout/Splash';
 import { loadTextGroups } from '../lib/i18n/i18n';
 import type { TextGroup } from '../lib/i18n/resources';
 import { queryClient } from './queryClient';
-import { routeNames, routes, type Layout, type RouteName } from './routes';
+import { routeNames, routes, type Layout, type RouteName } from '../lib/routes/routes';
 
 /**
  * A page's bundle with the text groups it shows beyond the core texts: the router loads both

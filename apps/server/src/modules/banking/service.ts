@@ -1,3 +1,4 @@
+import { PROFILE_PATH } from '@portal/contract/spa-paths';
 import { normalisedIban, type IbanState, type MaskedIban } from '@portal/contract/banking';
 import { IBAN_CHANGE_DELAY_HOURS } from '@portal/contract/banking';
 import type { AppContext } from '../../app-context';
@@ -80,7 +81,7 @@ async function notifyChange(ctx: AppContext, userId: number): Promise<void> {
   await sendSecurityNotice(ctx, userId, 'iban_changed');
   const account = await accountSummary(ctx.db, userId);
   if (!account?.phone) return;
-  const sms = ibanChangedSms({ to: account.phone, language: account.language, profileUrl: `${ctx.config.publicUrl}/profile` });
+  const sms = ibanChangedSms({ to: account.phone, language: account.language, profileUrl: `${ctx.config.publicUrl}${PROFILE_PATH}` });
   // The change is done: a failed SMS does not turn its answer into an error.
   await ctx.delivery.send(sms).catch(() => undefined);
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/api-error';
-import type { OidcContext } from '../../oidc/context';
+import type { OidcContext } from '../../oidc';
 import { actorOfSession, authOf, sessionRoutes } from '../../plugins/auth';
 import { decideAuthorization, describeAuthorization, listAuthorisations, revokeAuthorisation } from './service';
 

@@ -5,8 +5,7 @@ import { safeLocalPath } from '@portal/contract/redirect';
 import { isScopeKey, parseScopes, type ScopeKey } from '@portal/contract/scopes';
 import type { Interaction } from 'oidc-provider';
 import { ApiError } from '../../lib/api-error';
-import type { OidcContext } from '../../oidc/context';
-import { deleteGrants, grantsOfAccount, liveGrants } from '../../oidc/grants';
+import { deleteGrants, grantsOfAccount, liveGrants, type OidcContext } from '../../oidc';
 import { recordEvent, type Actor } from '../events';
 import { clientNames } from '../clients';
 

@@ -1,4 +1,4 @@
-import { seal, unseal } from '../../oidc/key-encryption';
+import { seal, unseal } from '../../oidc';
 
 /** What the browser carries from the start of an upstream sign-in to its callback. */
 export interface UpstreamFlow {

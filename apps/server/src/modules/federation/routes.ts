@@ -1,6 +1,7 @@
+import { HOME_PATH, LOGIN_PATH } from '@portal/contract/spa-paths';
 import { FEDERATION } from '@portal/contract/oauth';
 import { text } from '@portal/contract/fields';
-import { HOME_PATH } from '@portal/contract/platforms';
+
 import { safeLocalPath } from '@portal/contract/redirect';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ export const federationRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(
   const cookie = { path: FEDERATION.callback, httpOnly: true, sameSite: 'lax' as const, secure: ctx.config.secure };
   const loginWithNotice = (notice: string, redirect?: string) => {
     const target = safeLocalPath(redirect);
-    return `/login/email?${new URLSearchParams({ notice, ...(target !== HOME_PATH ? { redirect: target } : {}) })}`;
+    return `${LOGIN_PATH}?${new URLSearchParams({ notice, ...(target !== HOME_PATH ? { redirect: target } : {}) })}`;
   };
 
   app.get(FEDERATION.start, {

@@ -3,7 +3,5 @@
  */
 export { mergeAccounts, mergeSteps, type MergeOptions, type MergeStep } from './merge-accounts';
 export type { MergeSummary } from './summary';
-/** The live account a merged-away account's id (a partner's old `sub`) stands for. */
-export { aliasesOf, resolveAlias } from './aliases';
 export { offerMerge, otherAccountUsing } from './detect';
 export type { MergeData, MergeMatch } from './detect';

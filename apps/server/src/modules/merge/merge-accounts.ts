@@ -2,7 +2,7 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { ApiError } from '../../lib/api-error';
-import { endProviderSessions } from '../../oidc/provider-sessions';
+import { endProviderSessions } from '../../oidc';
 import { deleteAccount, linkedIdColumns, lockAccount, mergeFactsOf, moveContacts, updateMergeFacts, type MergeFacts } from '../accounts';
 import { moveIbans } from '../banking';
 import { moveCardsAndInvitations } from '../cards';
@@ -13,7 +13,7 @@ import { moveNotifications } from '../notifications';
 import { movePasskeys } from '../passkeys';
 import { endAndMoveSessions } from '../sessions';
 import { cancelVerificationsOfAccount } from '../verification';
-import { addAlias } from './aliases';
+import { addAlias } from '../aliases';
 import type { MergeSummary } from './summary';
 
 /** The steps of a merge, in order; a crash test fails the transaction after each (docs/merge.md). */

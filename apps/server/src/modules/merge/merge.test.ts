@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { sessionHeaders, signIn } from '../../test/flows';
 import { authorizeAndApprove, PARTNER, tokenRequest } from '../../test/oauth';
 import { richAccount, snapshot } from './fixtures';
-import { mergeAccounts, mergeSteps, resolveAlias, type MergeOptions } from './index';
+import { resolveAlias } from '../aliases';
+import { mergeAccounts, mergeSteps, type MergeOptions } from './index';
 
 let t: TestApp;
 beforeAll(async () => {

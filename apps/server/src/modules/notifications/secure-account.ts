@@ -1,9 +1,10 @@
+import { RESET_PASSWORD_PATH } from '@portal/contract/spa-paths';
 import type { NotMeResponse } from '@portal/contract/notifications';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { MINUTE } from '../../lib/clock';
-import { deleteGrants, grantsOfAccount } from '../../oidc/grants';
+import { deleteGrants, grantsOfAccount } from '../../oidc';
 import { accountSummary } from '../accounts';
 import { accountSecuredMessage } from '../delivery';
 import { isSignInEventOf, recordEvent, type Actor } from '../events';
@@ -12,8 +13,7 @@ import { endAllSessions } from '../sessions';
 import { cancelVerifications, completeVerification, openVerification, openVerificationsOf, startVerification } from '../verification';
 import { reportAll, reserveReport } from './repo';
 
-/** Where the reset link leads (the reset screens are a later issue; not `#token=`, the hash login) and how long it works. */
-const RESET_PATH = '/reset-password';
+/** How long the reset link works (it carries `#reset=`, not `#token=`, the hash login). */
 const RESET_TTL_MS = 60 * MINUTE;
 
 /**
@@ -44,7 +44,7 @@ async function secureAccount(ctx: AppContext, actor: Actor, reserve: (trx: Db, n
   });
   const account = await accountSummary(ctx.db, userId);
   if (account?.email) {
-    const resetUrl = `${ctx.config.publicUrl}${RESET_PATH}#reset=${done.reset}`;
+    const resetUrl = `${ctx.config.publicUrl}${RESET_PASSWORD_PATH}#reset=${done.reset}`;
     await ctx.delivery.send(accountSecuredMessage({ to: account.email, language: account.language, resetUrl })).catch(() => undefined);
   }
   return { sessions_ended: done.sessions, devices_untrusted: done.devices, apps_revoked: grants.length, reset_sent: !!account?.email };

@@ -1,4 +1,5 @@
-import { RECOVERY_CANCEL_HASH_KEY, RECOVERY_CANCEL_PATH } from '@portal/contract/recovery';
+import { RECOVERY_CANCEL_PATH } from '@portal/contract/spa-paths';
+import { RECOVERY_CANCEL_HASH_KEY } from '@portal/contract/recovery';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { codeHash } from '../../lib/tokens';

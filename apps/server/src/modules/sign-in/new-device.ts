@@ -1,4 +1,5 @@
-import { NOT_ME_HASH_KEY, NOT_ME_PATH, NOT_ME_TTL_DAYS } from '@portal/contract/notifications';
+import { NOT_ME_PATH } from '@portal/contract/spa-paths';
+import { NOT_ME_HASH_KEY, NOT_ME_TTL_DAYS } from '@portal/contract/notifications';
 import type { AppContext } from '../../app-context';
 import { DAY } from '../../lib/clock';
 import { emailNotice, storeNotice } from '../notifications';

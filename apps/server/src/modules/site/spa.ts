@@ -1,7 +1,8 @@
+import { HOME_PATH } from '@portal/contract/spa-paths';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { HOME_PATH } from '@portal/contract/platforms';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
 import { ApiError } from '../../lib/api-error';

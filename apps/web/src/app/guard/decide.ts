@@ -1,8 +1,9 @@
-import { clientParamsFromTarget, forcedMfaApplies, HOME_PATH } from '@portal/contract/platforms';
+import { HOME_PATH } from '@portal/contract/spa-paths';
+import { clientParamsFromTarget, forcedMfaApplies } from '@portal/contract/platforms';
 import type { MfaStatus } from '@portal/contract/mfa';
 import { OAUTH } from '@portal/contract/oauth';
-import { isRouteName, pathOf, routes, type RouteMeta, type RouteName } from '../routes';
-import { loginPath, setupMfaPath, stepUpPath } from '../paths';
+import { isRouteName, pathOf, routes, type RouteMeta, type RouteName } from '../../lib/routes/routes';
+import { loginPath, setupMfaPath, stepUpPath } from '../../lib/routes/paths';
 
 /** What the guard knows about one navigation (specification section 4, navigation guard). */
 export interface GuardInput {

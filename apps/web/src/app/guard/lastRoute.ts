@@ -1,5 +1,5 @@
 import { session, sessionKeys } from '../../lib/storage';
-import { isRouteName, type RouteName } from '../routes';
+import { isRouteName, type RouteName } from '../../lib/routes/routes';
 
 /**
  * The guard's memory of the last route it let through, kept in the tab's session storage so that a

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons/Icon';
-import { breadcrumbTrail, pathOf, routeForPath, routes } from '../routes';
+import { breadcrumbTrail, pathOf, routeForPath, routes } from '../../lib/routes/routes';
 import './Breadcrumbs.css';
 
 /** Dashboard / Security settings / Security history…, from the route table's parents. */

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { errorKey } from '../../lib/i18n/errorKeys';
 import { Header } from './Header';
-import './PublicLayout.css';
+import '../../styles/shell/PublicLayout.css';
 
 /** When the guard cannot reach the server (or a page throws): say so and offer a retry. */
 export function FailurePage({ error }: { error: unknown }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config/runtime';
-import { pathOf } from '../routes';
-import { ExternalLink } from './ExternalLink';
+import { pathOf } from '../../lib/routes/routes';
+import { ExternalLink } from '../../components/ui/ExternalLink';
 import './Footer.css';
 
 /** Blog, help, privacy and the provider's site of this variant (specification section 1), plus the products. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@portal/contract/variants';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguageSelect } from '../../components/ui/LanguageSelect';
 import { Logo } from './Logo';
-import './Header.css';
+import '../../styles/shell/Header.css';
 
 interface HeaderProps {
   actions?: ReactNode;

@@ -1,8 +1,9 @@
+import { HOME_PATH } from '@portal/contract/spa-paths';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '@portal/contract/platforms';
-import { variantAssets } from '../variantAssets';
-import './Logo.css';
+
+import { variantAssets } from '../../lib/variant/variantAssets';
+import '../../styles/shell/Logo.css';
 
 export function Logo() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config/runtime';
 import { useUser } from '../../features/session';
-import { pathOf, routeForPath, routes, type RouteName } from '../routes';
+import { pathOf, routeForPath, routes, type RouteName } from '../../lib/routes/routes';
 import './Navbar.css';
 
 /** The public pages and the products page carry it; the MFA and consent steps stay free of detours. */

@@ -4,7 +4,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Navbar } from './Navbar';
 import { UnknownPathNotice } from './UnknownPathNotice';
-import './PublicLayout.css';
+import '../../styles/shell/PublicLayout.css';
 
 /** Login, MFA, onboarding and the other single-task screens: a header and a centred column. */
 export function PublicLayout() {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/icons/Icon';
-import { pathOf, type RouteName } from '../routes';
+import { pathOf, type RouteName } from '../../lib/routes/routes';
 import './SideNav.css';
 
 const items: { route: RouteName; label: 'dashboard' | 'profile' | 'security' | 'access' | 'notifications'; icon: IconName }[] = [

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routeForPath, routes } from '../routes';
+import { routeForPath, routes } from '../../lib/routes/routes';
 import { pushPageView } from './pageView';
 
 declare global {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useApiErrorAction } from '../../app/errors/useApiErrorAction';
+import { useApiErrorAction } from '../../lib/api/useApiErrorAction';
 import { getDevices, getSecurityEvents, logOutDevice, logOutOthers, setSessionHistory } from './api';
 import type { LogOutAction } from './useResumedLogOut';
 

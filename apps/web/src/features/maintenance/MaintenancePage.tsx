@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, Variant } from '@portal/contract/variants';
 import { config } from '../../config/runtime';
 import { Card } from '../../components/ui/Card';
-import { variantAssets } from '../../app/variantAssets';
+import { variantAssets } from '../../lib/variant/variantAssets';
 import { currentLocale, loadedTextsIn, textsIn } from '../../lib/i18n/i18n';
 import { htmlLang } from '../../lib/i18n/localeRules';
 import './MaintenancePage.css';

@@ -1,5 +1,5 @@
 import { type NavigateFunction } from 'react-router';
-import { duplicatedPath } from '../../app/paths';
+import { duplicatedPath } from '../../lib/routes/paths';
 import { saveMergePayload } from './store';
 
 export interface MergeOffer {

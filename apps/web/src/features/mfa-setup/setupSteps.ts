@@ -1,5 +1,5 @@
 import type { MfaSetup } from '@portal/contract/mfa';
-import type { RouteName } from '../../app/routes';
+import type { RouteName } from '../../lib/routes/routes';
 
 /**
  * The next screen of the set-up (specification, Force-MFA): customer accounts not yet forced choose

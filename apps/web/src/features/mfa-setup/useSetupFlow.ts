@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams, useNavigate } from 'react-router';
-import { setupStepPath, stepUpPath } from '../../app/paths';
+import { setupStepPath, stepUpPath } from '../../lib/routes/paths';
 import { nextSetupStep } from './setupSteps';
 import { mfaStatusQuery, refreshMfa } from '../mfa';
 

@@ -1,7 +1,7 @@
 import { type NavigateFunction } from 'react-router';
 import { weakPasswordResponse } from '@portal/contract/auth';
 import { isApiError } from '../../lib/api/ApiError';
-import { weakPasswordPath } from '../../app/paths';
+import { weakPasswordPath } from '../../lib/routes/paths';
 import { session, sessionKeys } from '../../lib/storage';
 
 /**

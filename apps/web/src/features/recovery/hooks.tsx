@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { pathOf } from '../../app/routes';
+import { pathOf } from '../../lib/routes/routes';
 import { isApiError } from '../../lib/api/ApiError';
 import { Captcha } from '../login';
 import { completeLogin } from '../session';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clientParamsFromTarget, isPartnerClient } from '@portal/contract/platforms';
 import { session, sessionKeys } from '../../lib/storage';
 import type { FuzzionOffer } from '@portal/contract/fuzzion';
-import { afterLoginTarget, duplicatedPath } from '../../app/paths';
+import { afterLoginTarget, duplicatedPath } from '../../lib/routes/paths';
 import { userQuery } from './userQuery';
 import { mfaStatusQuery } from '../mfa';
 import { redirectScope } from '../../config/redirect-scope';

@@ -1,6 +1,6 @@
 import { type NavigateFunction } from 'react-router';
 import { isOAuthPath } from '@portal/contract/oauth';
-import { isAbsoluteUrl } from '../../app/paths';
+import { isAbsoluteUrl } from '../../lib/routes/paths';
 
 /**
  * Paths stay in the SPA; addresses of sibling platforms (already checked) load in the window, and

@@ -1,5 +1,5 @@
 import { safeLocalPath } from '@portal/contract/redirect';
-import { parseHashLogin, type HashLogin } from '../../app/guard/hashLogin';
+import { parseHashLogin, type HashLogin } from './parseHashLogin';
 import { local, localKeys, session, sessionKeys } from '../../lib/storage';
 import { adoptHandover, previewHandover } from './api/handover';
 import { getUser } from './api/getUser';

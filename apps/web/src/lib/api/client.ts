@@ -1,7 +1,8 @@
+import { MAINTENANCE_PATH } from '@portal/contract/spa-paths';
 import type { z } from 'zod/mini';
 import { DEVICE_ID_HEADER, REQUEST_TIMEOUT_MS } from '@portal/contract/http';
 import { errorBodySchema } from '@portal/contract/errors';
-import { MAINTENANCE_PATH } from '@portal/contract/platforms';
+
 import { deviceId } from '../deviceId';
 import { currentLanguage } from '../i18n/i18n';
 import { ApiError } from './ApiError';

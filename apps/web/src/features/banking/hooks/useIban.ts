@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IbanState } from '@portal/contract/banking';
-import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { ApiError } from '../../../lib/api/ApiError';
 import { cancelIbanChange, getIban, hasStepUp, putIban } from '../api/iban';
 

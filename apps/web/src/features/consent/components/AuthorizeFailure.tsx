@@ -1,6 +1,7 @@
+import { HOME_PATH } from '@portal/contract/spa-paths';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '@portal/contract/platforms';
+
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { LoadError } from '../../../components/ui/LoadError';

@@ -1,5 +1,6 @@
+import { HOME_PATH } from '@portal/contract/spa-paths';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '@portal/contract/platforms';
+
 import { safeRedirect } from '@portal/contract/redirect';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';

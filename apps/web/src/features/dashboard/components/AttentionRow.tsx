@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttentionItem } from '@portal/contract/attention';
 import { Icon, type IconName } from '../../../components/icons/Icon';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf, type RouteName } from '../../../app/routes';
+import { pathOf, type RouteName } from '../../../lib/routes/routes';
 import { deviceName } from '../../devices';
 import { useFormat } from '../../../lib/format/useFormat';
 

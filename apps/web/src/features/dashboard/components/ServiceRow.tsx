@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ServiceTile } from '../services';
 import { Icon } from '../../../components/icons/Icon';
-import { variantAssets } from '../../../app/variantAssets';
+import { variantAssets } from '../../../lib/variant/variantAssets';
 import clientAreaTile from '../../../assets/tile-clientarea.svg';
 import dealsTile from '../../../assets/tile-deals.svg';
 import fridomTile from '../../../assets/tile-fridom.svg';

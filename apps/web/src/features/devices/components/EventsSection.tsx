@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/Card';
 import { QueryState } from '../../../components/ui/QueryState';
 import { Alert } from '../../../components/ui/Alert';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import type { SecureAccountState } from '../../notifications';
 import { deviceName, placeText } from '../describe';

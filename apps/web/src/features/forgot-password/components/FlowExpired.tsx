@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 
 /** A spent, late or unknown step: the one way on is to start again. */
 export function FlowExpired() {

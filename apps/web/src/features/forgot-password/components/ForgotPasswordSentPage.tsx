@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { isApiError } from '../../../lib/api/ApiError';
 import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import { CodeForm, MfaIllustration } from '../../mfa';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResetStepResponse } from '@portal/contract/password-reset';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { isApiError } from '../../../lib/api/ApiError';
 import { PasskeyFactorCard } from '../../mfa';
 import { getCredential, passkeyErrorKey } from '../../passkeys';

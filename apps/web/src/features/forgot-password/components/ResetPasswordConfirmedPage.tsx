@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 import { Icon } from '../../../components/icons/Icon';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import './ForgotPassword.css';
 
 /** reset-password-confirmed: the password is changed, and the way to log in with it. Only right after a reset. */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import type { ResetStepResponse } from '@portal/contract/password-reset';
 import { Loading } from '../../../components/ui/Loading';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { isApiError } from '../../../lib/api/ApiError';
 import { LoadError } from '../../../components/ui/LoadError';
 import { openResetLink } from '../api/proveReset';

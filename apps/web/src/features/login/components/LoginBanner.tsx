@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
-import { variantAssets } from '../../../app/variantAssets';
+import { pathOf } from '../../../lib/routes/routes';
+import { variantAssets } from '../../../lib/variant/variantAssets';
 import { config } from '../../../config/runtime';
 
 /** Belgium invites new people to create an account; Luxembourg to activate the card they received. */

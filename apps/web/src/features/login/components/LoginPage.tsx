@@ -5,7 +5,7 @@ import { platformForTarget } from '@portal/contract/platforms';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { isApiError } from '../../../lib/api/ApiError';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { useLogin } from '../hooks/useLogin';

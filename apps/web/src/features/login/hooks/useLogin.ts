@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '@portal/contract/auth';
-import { loginMethodsPath } from '../../../app/paths';
+import { loginMethodsPath } from '../../../lib/routes/paths';
 import { postToken } from '../api/postToken';
 import { completeLogin, followTarget, saveLoginAttempt } from '../../session';
 import { goReplaceWeakPassword } from '../../password';

@@ -1,11 +1,12 @@
+import { HOME_PATH } from '@portal/contract/spa-paths';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useSearchParams, useNavigate } from 'react-router';
-import { HOME_PATH } from '@portal/contract/platforms';
+
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
-import { afterLoginTarget, fuzzionMfaPath } from '../../../app/paths';
-import { pathOf } from '../../../app/routes';
+import { afterLoginTarget, fuzzionMfaPath } from '../../../lib/routes/paths';
+import { pathOf } from '../../../lib/routes/routes';
 import { formatTarget } from '../../../lib/format/phone';
 import { session, sessionKeys } from '../../../lib/storage';
 import { refreshMfa } from '../../mfa';

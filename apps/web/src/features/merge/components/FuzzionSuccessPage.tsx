@@ -1,7 +1,8 @@
+import { HOME_PATH } from '@portal/contract/spa-paths';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '@portal/contract/platforms';
+
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';

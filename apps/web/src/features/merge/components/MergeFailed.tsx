@@ -1,6 +1,7 @@
+import { HOME_PATH } from '@portal/contract/spa-paths';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '@portal/contract/platforms';
+
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import type { FuzzionPlatform } from '@portal/contract/fuzzion';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { resolveTarget, setupStepPath } from '../../../app/paths';
+import { resolveTarget, setupStepPath } from '../../../lib/routes/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 import { nextSetupStep } from '../setupSteps';
 import { useSetupFlow } from '../useSetupFlow';

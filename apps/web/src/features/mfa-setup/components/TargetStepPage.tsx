@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
-import { setupStepPath } from '../../../app/paths';
+import { setupStepPath } from '../../../lib/routes/paths';
 import { formErrorKey, inputErrorKey } from '../../../lib/api/error-actions';
 import { useSetupFlow } from '../useSetupFlow';
 import '../../../styles/screens.css';

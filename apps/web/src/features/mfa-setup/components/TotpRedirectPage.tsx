@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams, useNavigate } from 'react-router';
-import { isAbsoluteUrl, resolveTarget, setupStepPath } from '../../../app/paths';
+import { isAbsoluteUrl, resolveTarget, setupStepPath } from '../../../lib/routes/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 import { redirectScope } from '../../../config/redirect-scope';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mfaMethodKind, type MfaMethodKind } from '@portal/contract/mfa';
-import { setupMfaPath } from '../../../app/paths';
-import { pathOf } from '../../../app/routes';
+import { setupMfaPath } from '../../../lib/routes/paths';
+import { pathOf } from '../../../lib/routes/routes';
 import { Icon } from '../../../components/icons/Icon';
 import { Card } from '../../../components/ui/Card';
 import { methodIcon } from './methodIcon';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { TextLink } from '../../../components/ui/TextLink';
-import { loginMethodsPath, loginPath } from '../../../app/paths';
+import { loginMethodsPath, loginPath } from '../../../lib/routes/paths';
 import { isLockedError } from '../../../lib/api/error-actions';
 import { canChangeMethod } from '../methodRules';
 import { PasskeyFactorCard } from './PasskeyFactorCard';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { stepUpPath } from '../../../app/paths';
+import { stepUpPath } from '../../../lib/routes/paths';
 import { readChallenge } from '../challengeStore';
 import { useLoginFlow } from '../hooks/useLoginFlow';
 import { StepUpCodeScreen } from '../step-up/StepUpCodeScreen';

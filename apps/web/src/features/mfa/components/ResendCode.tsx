@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RESEND_COUNTDOWN_AFTER_RESEND_S, RESEND_COUNTDOWN_INITIAL_S } from '@portal/contract/mfa';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { shownError } from '../../../lib/api/error-actions';
 import { useCountdown } from '../hooks/useCountdown';
 import { resendWaitOf } from '../resendWait';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams, useNavigate } from 'react-router';
-import { loginPath } from '../../../app/paths';
+import { loginPath } from '../../../lib/routes/paths';
 import { readLoginAttempt, type LoginNoticeState } from '../../session';
 
 /**

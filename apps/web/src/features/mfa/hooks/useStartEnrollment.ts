@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { NEW_METHOD_IDS } from '@portal/contract/mfa';
 import type { Activation } from '@portal/contract/mfa-manage';
-import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { startActivation } from '../api/startActivation';
 import { saveChallenge } from '../challengeStore';
 

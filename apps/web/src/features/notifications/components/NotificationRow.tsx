@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@portal/contract/notifications';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { Icon } from '../../../components/icons/Icon';
 import type { SecureAccountState } from '../secureSource';
 import '../../../components/ui/Button.css';

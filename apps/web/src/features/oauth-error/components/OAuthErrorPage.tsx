@@ -1,6 +1,7 @@
+import { HOME_PATH } from '@portal/contract/spa-paths';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '@portal/contract/platforms';
+
 import { oauthErrorReasons, type OAuthErrorReason } from '@portal/contract/oauth';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { confirmCode, resendCode, sendEmailCode, sendPhoneCode } from '../api/onboardingApi';
 import { useRestart, useStoreState } from '../hooks/useOnboardingState';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { config } from '../../../config/runtime';
 import { useBegin } from '../hooks/useBegin';
 import { OnboardingCard } from './OnboardingCard';

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/icons/Icon';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { onboardingOutcome } from '../store';
 import { OnboardingCard } from './OnboardingCard';
 

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { formErrorKey } from '../../../lib/api/error-actions';
 import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { saveProfile } from '../api/onboardingApi';

@@ -5,7 +5,7 @@ import type { OnboardingState } from '@portal/contract/onboarding';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { formErrorKey } from '../../../lib/api/error-actions';
 import { sendEmailCode } from '../api/onboardingApi';
 import { activationCodePath } from '../codePath';

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/TextLink';
-import { loginPath } from '../../../app/paths';
-import { pathOf } from '../../../app/routes';
+import { loginPath } from '../../../lib/routes/paths';
+import { pathOf } from '../../../lib/routes/routes';
 import { existingCardToken } from '../store';
 import { OnboardingCard } from './OnboardingCard';
 import { StartForm } from './StartForm';

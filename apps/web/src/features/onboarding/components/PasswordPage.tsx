@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { formErrorKey } from '../../../lib/api/error-actions';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { finishOnboarding } from '../api/onboardingApi';

@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { config } from '../../../config/runtime';
 import { formErrorKey, isFieldError } from '../../../lib/api/error-actions';
 import { errorKey, fieldErrorKey } from '../../../lib/i18n/errorKeys';

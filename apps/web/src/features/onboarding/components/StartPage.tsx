@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Icon, type IconName } from '../../../components/icons/Icon';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf, type RouteName } from '../../../app/routes';
+import { pathOf, type RouteName } from '../../../lib/routes/routes';
 import { config } from '../../../config/runtime';
 import { OnboardingCard } from './OnboardingCard';
 

@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { formErrorKey } from '../../../lib/api/error-actions';
 import { acceptTerms } from '../api/onboardingApi';
 import { useStoreState } from '../hooks/useOnboardingState';

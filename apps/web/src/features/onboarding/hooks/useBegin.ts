@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OnboardingStartResponse } from '@portal/contract/onboarding';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { onboardingStateKey } from './useOnboardingState';
 import { onboardingToken } from '../store';
 

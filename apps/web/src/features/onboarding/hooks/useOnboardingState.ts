@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingState } from '@portal/contract/onboarding';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { isApiError } from '../../../lib/api/ApiError';
 import { getOnboardingState } from '../api/onboardingApi';
 import { onboardingToken } from '../store';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { deletePasskey } from '../api/deletePasskey';
 import { getRegistrationOptions } from '../api/getRegistrationOptions';
 import { listPasskeys } from '../api/listPasskeys';

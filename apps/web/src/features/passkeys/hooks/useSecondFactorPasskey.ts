@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { confirmLoginPasskey } from '../api/confirmLoginPasskey';
 import { getLoginPasskeyOptions } from '../api/getLoginPasskeyOptions';
 import { getCredential } from '../ceremony';

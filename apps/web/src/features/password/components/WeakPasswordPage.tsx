@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
-import { loginPath } from '../../../app/paths';
+import { loginPath } from '../../../lib/routes/paths';
 import { formErrorKey } from '../../../lib/api/error-actions';
 import { isApiError } from '../../../lib/api/ApiError';
 import { replaceWeakPassword } from '../api/replaceWeakPassword';

@@ -5,7 +5,7 @@ import { homeCountry, isEuropeanCountry, type EuropeanCountry } from '@portal/co
 import type { ContactChallenge, ContactKind } from '@portal/contract/profile';
 import { ApiError } from '../../../lib/api/ApiError';
 import { errorAction, shownError } from '../../../lib/api/error-actions';
-import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FuzzionOffer } from '@portal/contract/fuzzion';
 import type { ContactChallenge } from '@portal/contract/profile';
 import { SMS_CODE_LENGTH } from '@portal/contract/rules';
-import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { shownError } from '../../../lib/api/error-actions';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactChallenge, ContactKind } from '@portal/contract/profile';
-import { pathOf } from '../../../app/routes';
-import { useApiErrorAction } from '../../../app/errors/useApiErrorAction';
+import { pathOf } from '../../../lib/routes/routes';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pathOf, type RouteName } from '../../../app/routes';
+import { pathOf, type RouteName } from '../../../lib/routes/routes';
 import { Icon } from '../../../components/icons/Icon';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';

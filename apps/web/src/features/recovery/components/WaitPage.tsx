@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { recoveryCompleteRequest, type RecoveryWaitResponse } from '@portal/contract/recovery';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/TextLink';
 import { config } from '../../../config/runtime';
-import { ExternalLink } from '../../../app/layout/ExternalLink';
-import { pathOf } from '../../../app/routes';
+import { ExternalLink } from '../../../components/ui/ExternalLink';
+import { pathOf } from '../../../lib/routes/routes';
 import { SectionCard } from './SectionCard';
 import { LogOutOthersButton } from '../../devices';
 

@@ -5,7 +5,7 @@ import { RECOVERY_KEY_COUNT } from '@portal/contract/rules';
 import { Alert } from '../../../components/ui/Alert';
 import { QueryState } from '../../../components/ui/QueryState';
 import { TextLink } from '../../../components/ui/TextLink';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import type { SecurityToastState } from '../toast';
 import { LaterSection } from './LaterSection';
 import { MethodsSummary } from './MethodsSummary';

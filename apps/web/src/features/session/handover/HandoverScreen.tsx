@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../../app/layout/LanguageSelect';
-import { variantAssets } from '../../../app/variantAssets';
+import { LanguageSelect } from '../../../components/ui/LanguageSelect';
+import { variantAssets } from '../../../lib/variant/variantAssets';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { i18n } from '../../../lib/i18n/i18n';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { completeHandover, type PendingHandover } from '../hashLogin';
-import '../../../app/layout/Header.css';
-import '../../../app/layout/Logo.css';
-import '../../../app/layout/PublicLayout.css';
+import '../../../styles/shell/Header.css';
+import '../../../styles/shell/Logo.css';
+import '../../../styles/shell/PublicLayout.css';
 import '../../../components/ui/TextLink.css';
 import './HandoverScreen.css';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pathOf } from '../../../app/routes';
+import { pathOf } from '../../../lib/routes/routes';
 import { logout } from '../endSession';
 
 /** Log out, then the login page; a failure stays visible (mutation.isError) and keeps the session. */

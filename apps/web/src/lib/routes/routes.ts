@@ -1,3 +1,5 @@
+import { APPROVE_PATH, HOME_PATH, LOGIN_PATH, MAINTENANCE_PATH, NOT_ME_PATH, OAUTH_ERROR_PATH, PROFILE_PATH, RECOVERY_CANCEL_PATH, RESET_PASSWORD_PATH, SETUP_MFA_PATH } from '@portal/contract/spa-paths';
+
 /**
  * The route table of the specification (section 2): every route name, its path and what the guard
  * and the layouts need to know about it. Pure data so that the guard can be tested without React.
@@ -39,7 +41,7 @@ const from = (...onlyFrom: string[]) => ({ onlyFrom, orElse: 'onboarding' });
 export const routes = {
   home: { ...app('/', 'home'), redirectTo: 'user-dashboard' },
   login: { ...pub('/login', 'login'), redirectTo: 'login.email' },
-  'login.email': pub('/login/email', 'loginEmail'),
+  'login.email': pub(LOGIN_PATH, 'loginEmail'),
   'login.phone': pub('/login/phone', 'loginPhone'),
 
   onboarding: pub('/onboarding', 'onboarding'),
@@ -66,23 +68,23 @@ export const routes = {
   'forgot-password.email': pub('/forgot-password/email', 'forgotPasswordEmail'),
   'forgot-password.phone': pub('/forgot-password/phone', 'forgotPasswordPhone'),
   'forgot-password-sent': pub('/forgot-password-sent', 'forgotPasswordSent'),
-  'reset-password': pub('/reset-password', 'resetPassword'),
+  'reset-password': pub(RESET_PASSWORD_PATH, 'resetPassword'),
   'reset-password-confirmed': pub('/reset-password-confirmed', 'resetPasswordConfirmed'),
   'weak-password': pub('/weak-password', 'weakPassword'),
   'forgot-username': pub('/forgot-username', 'forgotUsername'),
   'forgot-username-response': pub('/forgot-username-response', 'forgotUsernameResponse'),
   // Shown to everyone, signed in or not, while the server is in maintenance mode.
-  maintenance: { ...pub('/maintenance', 'maintenance'), layout: 'bare' as const, access: 'open' as const },
+  maintenance: { ...pub(MAINTENANCE_PATH, 'maintenance'), layout: 'bare' as const, access: 'open' as const },
   // An app's authorization the provider could not send back to the app (server: oidc/provider-pages.ts).
-  'oauth-error': { ...pub('/oauth-error', 'oauthError'), access: 'open' as const },
+  'oauth-error': { ...pub(OAUTH_ERROR_PATH, 'oauthError'), access: 'open' as const },
 
   partner: card('/partner', 'partner'),
-  approve: card('/approve', 'approve'),
+  approve: card(APPROVE_PATH, 'approve'),
   duplicated: card('/duplicated', 'duplicated'),
   'fuzzion-success': card('/fuzzion-success', 'fuzzionSuccess'),
 
-  'user-dashboard': app('/user/dashboard', 'userDashboard'),
-  profile: app('/profile', 'profile', 'user-dashboard'),
+  'user-dashboard': app(HOME_PATH, 'userDashboard'),
+  profile: app(PROFILE_PATH, 'profile', 'user-dashboard'),
   'edit-info': { ...app('/profile/edit-info', 'editInfo', 'profile'), onlyFrom: ['profile'] as const },
   'edit-credentials': app('/profile/edit-credentials', 'editCredentials', 'profile', true),
   security: app('/security', 'security', 'user-dashboard'),
@@ -97,7 +99,7 @@ export const routes = {
   'mfa-totp-recovery': { ...card('/mfa/totp-recovery', 'mfaTotpRecovery'), access: 'open' as const },
   'mfa-methods': { ...card('/mfa/methods', 'mfaMethods'), access: 'open' as const },
 
-  'setup-mfa': card('/setup-mfa', 'setupMfa', true),
+  'setup-mfa': card(SETUP_MFA_PATH, 'setupMfa', true),
   'setup-mfa-selection': card('/setup-mfa/setup-mfa-selection', 'setupMfaSelection', true),
   'setup-mfa-phone': card('/setup-mfa/setup-mfa-phone', 'setupMfaPhone', true),
   'setup-mfa-email': card('/setup-mfa/setup-mfa-email', 'setupMfaEmail', true),
@@ -107,7 +109,7 @@ export const routes = {
   'setup-totp-success': card('/setup-totp/success', 'setupTotpSuccess', true),
   'totp-success-redirect': card('/totp/redirect', 'totpSuccessRedirect', true),
   // "This wasn't me" from a new-device e-mail: signed in or not, the link's owner may use it.
-  'secure-account': { ...pub('/secure-account', 'secureAccount'), access: 'open' as const },
+  'secure-account': { ...pub(NOT_ME_PATH, 'secureAccount'), access: 'open' as const },
   // Recovery after losing every second factor (docs/recovery.md); the steps keep their state in storage.
   'account-recovery': pub('/account-recovery', 'accountRecovery'),
   'account-recovery.options': pub('/account-recovery/options', 'accountRecoveryOptions'),
@@ -116,7 +118,7 @@ export const routes = {
   'account-recovery.request': pub('/account-recovery/request', 'accountRecoveryRequest'),
   'account-recovery.wait': pub('/account-recovery/wait', 'accountRecoveryWait'),
   // The cancel link of a request's messages: whoever reads them may use it, signed in or not.
-  'account-recovery.cancel': { ...pub('/account-recovery/cancel', 'accountRecoveryCancel'), access: 'open' as const },
+  'account-recovery.cancel': { ...pub(RECOVERY_CANCEL_PATH, 'accountRecoveryCancel'), access: 'open' as const },
   // The voucher products and their brochure: for anyone, signed in or not.
   products: { ...pub('/products', 'products'), access: 'open' as const },
 } satisfies Record<string, RouteMeta>;

@@ -4,9 +4,9 @@ import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation, createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api/ApiError';
+import { ApiError } from './ApiError';
 import { userQueryKey } from '../../features/session/userQuery';
-import { createQueryClient } from '../queryClient';
+import { createQueryClient } from '../../app/queryClient';
 import { useApiErrorAction, type ErrorActionHandlers } from './useApiErrorAction';
 
 /** Runs the hook on /security/mfa-edit and reports where the router went. */

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useCallback } from 'react';
-import { errorAction, type ErrorAction } from '../../lib/api/error-actions';
-import { stepUpPath, type StepUpResume } from '../paths';
-import type { RouteName } from '../routes';
+import { errorAction, type ErrorAction } from './error-actions';
+import { stepUpPath, type StepUpResume } from '../routes/paths';
+import type { RouteName } from '../routes/routes';
 
 export interface ErrorActionHandlers {
   /** Where a confirmed step-up returns to (a route name or a path of this site), and what it resumes. */

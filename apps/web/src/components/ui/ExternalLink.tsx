@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icons/Icon';
+import { Icon } from '../icons/Icon';
 import './ExternalLink.css';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHashLogin } from './hashLogin';
+import { parseHashLogin } from './parseHashLogin';
 
 describe('parseHashLogin', () => {
   it('reads the token, payload and open-app flag', () => {

@@ -1,13 +1,13 @@
 import type { Variant } from '@portal/contract/variants';
-import bannerBe from '../assets/banner-be.svg';
-import bannerLu from '../assets/banner-lu.svg';
-import faviconBe from '../assets/favicon-be.svg';
-import faviconLu from '../assets/favicon-lu.svg';
-import logoBe from '../assets/logo-be.svg';
-import logoLu from '../assets/logo-lu.svg';
-import voucherTileBe from '../assets/tile-voucher-be.svg';
-import voucherTileLu from '../assets/tile-voucher-lu.svg';
-import { config } from '../config/runtime';
+import bannerBe from '../../assets/banner-be.svg';
+import bannerLu from '../../assets/banner-lu.svg';
+import faviconBe from '../../assets/favicon-be.svg';
+import faviconLu from '../../assets/favicon-lu.svg';
+import logoBe from '../../assets/logo-be.svg';
+import logoLu from '../../assets/logo-lu.svg';
+import voucherTileBe from '../../assets/tile-voucher-be.svg';
+import voucherTileLu from '../../assets/tile-voucher-lu.svg';
+import { config } from '../../config/runtime';
 
 /**
  * What differs in look between the Belgian and the Luxembourg portal (besides the brand colours).

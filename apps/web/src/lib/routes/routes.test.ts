@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { spaPaths } from '@portal/contract/spa-paths';
 import { breadcrumbTrail, routeForPath, routes } from './routes';
 
 describe('route table', () => {
+  it('draws a page at every path the server sends people to', () => {
+    for (const path of spaPaths) {
+      const name = routeForPath(path);
+      expect(name, path).not.toBeNull();
+      expect(routes[name!], path).not.toHaveProperty('redirectTo');
+    }
+  });
+
+
   it('holds every route of the specification', () => {
     const expected = [
       'home', 'login', 'login.email', 'login.phone', 'onboarding', 'onboarding.card', 'onboarding.existingCard',

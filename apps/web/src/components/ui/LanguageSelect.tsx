@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localesByVariant, type Locale } from '@portal/contract/variants';
-import { Icon } from '../../components/icons/Icon';
+import { Icon } from '../icons/Icon';
 import { config } from '../../config/runtime';
 import { changeLocale } from '../../lib/i18n/i18n';
 import { htmlLang, localeNames } from '../../lib/i18n/localeRules';
