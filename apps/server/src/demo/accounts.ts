@@ -16,6 +16,8 @@ export const DEMO_RECOVERY_KEYS = [...'23456789AB'].map((c) => `DEMKY-2222${c}`)
 type DemoMethod = Exclude<InitialMethod, { method: 'totp' }> | { method: 'totp'; primary: boolean; usedKeys: number };
 
 export interface DemoAccount {
+  /** What the account is for (which test uses it, and why one of its own); docs/demo-data.md prints it, Markdown allowed. */
+  purpose: string;
   user: Omit<NewUser, 'password_hash' | 'created_at' | 'last_password_change' | 'card_number_hash' | 'national_register_number_hash'>;
   /** The card on file, in clear here because people type these public demo values; seeded as digests. */
   card?: { number: string; nationalRegisterNumber?: string };
