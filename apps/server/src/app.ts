@@ -34,6 +34,7 @@ import { registerNoStoreForApi } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { loggerOptions } from './plugins/log-serializers';
 import { responseSerializer } from './plugins/response-serializer';
 import { interactionRoutes } from './oidc/interaction-routes';
 import { mountProvider } from './oidc/mount';
@@ -65,7 +66,7 @@ export interface AppDeps {
 
 /** The whole server, ready for `listen` or `inject`. It never listens itself. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: trustProxy(config.trustProxy), frameworkErrors });
+  const app = Fastify({ logger: loggerOptions(config), trustProxy: trustProxy(config.trustProxy), frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ crossCheck: config.nodeEnv === 'test' }));
 

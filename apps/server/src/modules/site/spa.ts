@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
 import { ApiError } from '../../lib/api-error';
 import { compressPage } from './compress-page';
+import { registerDrawnFormPosts } from './drawn-form-posts';
 import { prerenderedPage, withPrerenderedPage } from './prerendered';
 import { runtimeConfigFor } from './runtime-config';
 
@@ -32,6 +33,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     allowedPath: (path) => path !== '/index.html' && !path.startsWith('/prerendered/') && !isReserved(path),
     setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache'),
   });
+
+  await registerDrawnFormPosts(app);
 
   // The SPA redirects too, but this way '/' works without JavaScript. A #token=... hash survives.
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(HOME_PATH, 302));

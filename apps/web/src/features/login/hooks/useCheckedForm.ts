@@ -37,5 +37,9 @@ export function useCheckedForm<S extends z.ZodMiniType>(schema: S, onValid: (val
     if (errors) check(event.currentTarget);
   };
 
-  return { errors: errors ?? {}, form: { noValidate: true, onSubmit, onInput } };
+  // POST, never the browser's default GET: the server draws the login page before the script runs,
+  // and a form sent without it (script failed, a browser without `inert`, a password manager's
+  // submit) would put the e-mail and password in the address bar, the access logs and the Referer.
+  // The server answers such a POST with the page again, the body unread (apps/server site/spa.ts).
+  return { errors: errors ?? {}, form: { method: 'post', noValidate: true, onSubmit, onInput } };
 }
