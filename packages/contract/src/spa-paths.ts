@@ -10,6 +10,9 @@ export const HOME_PATH = '/user/dashboard';
 /** The login page; a partner app's sign-in and a federation's failure start here. */
 export const LOGIN_PATH = '/login/email';
 
+/** What every login page's path starts with (by e-mail, by phone). */
+export const LOGIN_PAGES_PREFIX = '/login/';
+
 /** The forced MFA set-up a partner app's sign-in may need first. */
 export const SETUP_MFA_PATH = '/setup-mfa';
 

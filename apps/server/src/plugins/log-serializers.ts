@@ -1,3 +1,4 @@
+import { LOGIN_PAGES_PREFIX } from '@portal/contract/spa-paths';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 
@@ -19,7 +20,7 @@ export function requestForLog(request: FastifyRequest) {
   const path = request.url.split('?')[0] ?? '';
   return {
     method: request.method,
-    url: path.startsWith('/login/') ? namesOnly(request.url) : request.url,
+    url: path.startsWith(LOGIN_PAGES_PREFIX) ? namesOnly(request.url) : request.url,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
