@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { config } from '../../config/runtime';
 import { errorAction } from '../../lib/api/error-actions';
 import { session, sessionKeys } from '../../lib/storage';
-import { mfaStatusQuery } from '../../features/mfa/queries';
+import { mfaStatusQuery } from '../../features/session';
 import { logout, forgetSession } from '../../features/session/endSession';
 import { userQuery } from '../../features/session/userQuery';
 import { rememberedTarget } from '../../lib/routes/paths';

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams, useNavigate } from 'react-router';
 import { setupStepPath, stepUpPath } from '../../lib/routes/paths';
 import { nextSetupStep } from './setupSteps';
-import { mfaStatusQuery, refreshMfa } from '../mfa';
+import { refreshMfa } from '../mfa';
+import { mfaStatusQuery } from '../session';
 
 /** What the set-up screens share: the remembered target, the way to the next step, the step-up detour. */
 export function useSetupFlow() {

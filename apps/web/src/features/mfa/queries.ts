@@ -1,11 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getMfaMethods } from './api/getMfaMethods';
-import { getMfaStatus } from './api/getMfaStatus';
+import { mfaStatusQuery } from '../session';
 import { getTrustedDevices } from './api/getTrustedDevices';
 
 /** The MFA queries of a signed-in person; every change refreshes them with refreshMfa. */
 export const mfaMethodsQuery = queryOptions({ queryKey: ['mfa-methods'], queryFn: getMfaMethods });
-export const mfaStatusQuery = queryOptions({ queryKey: ['mfa-status'], queryFn: getMfaStatus, staleTime: 0 });
 export const trustedDevicesQuery = queryOptions({ queryKey: ['trusted-devices'], queryFn: getTrustedDevices });
 
 /** After any MFA change: methods, status, and the profile (its recovery-key list) are read again. */

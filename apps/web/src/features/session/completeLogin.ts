@@ -4,7 +4,7 @@ import { session, sessionKeys } from '../../lib/storage';
 import type { FuzzionOffer } from '@portal/contract/fuzzion';
 import { afterLoginTarget, duplicatedPath } from '../../lib/routes/paths';
 import { userQuery } from './userQuery';
-import { mfaStatusQuery } from '../mfa';
+import { mfaStatusQuery } from './mfaStatusQuery';
 import { redirectScope } from '../../config/redirect-scope';
 
 /**

@@ -8,4 +8,5 @@ export { readLoginAttempt, saveLoginAttempt } from './loginAttempt';
 export type { LoginAttempt } from './loginAttempt';
 export { noticeFromQuery } from './loginNotice';
 export type { LoginNoticeCode, LoginNoticeState } from './loginNotice';
+export { mfaStatusQuery } from './mfaStatusQuery';
 export { setSessionUser, userQueryKey } from './userQuery';

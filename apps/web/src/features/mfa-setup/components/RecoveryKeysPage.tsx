@@ -10,13 +10,8 @@ import { pathOf } from '../../../lib/routes/routes';
 import { RecoveryKeyActions } from './RecoveryKeyActions';
 import './RecoveryKeys.css';
 import '../../../styles/screens.css';
-import { MfaIllustration } from '../../mfa';
+import { MfaIllustration, type RecoveryKeysState } from '../../mfa';
 
-/** Handed over in the navigation state only: the keys never touch browser storage. */
-export interface RecoveryKeysState {
-  keys: string[];
-  toast?: 'totpAdded' | 'totpEdited' | 'regenerated';
-}
 
 /**
  * /setup-totp/success: the recovery keys, shown once, with copy, download and print. Reached after

@@ -16,7 +16,8 @@ import { useSetupFlow } from '../useSetupFlow';
 import './Setup.css';
 import '../../../styles/screens.css';
 import { followTarget } from '../../session';
-import { MfaIllustration, mfaStatusQuery } from '../../mfa';
+import { MfaIllustration } from '../../mfa';
+import { mfaStatusQuery } from '../../session';
 import { redirectScope } from '../../../config/redirect-scope';
 
 const reasonKeys = { default: ['one', 'two', 'three'], customer: ['one', 'two'] } as const;

@@ -9,7 +9,8 @@ import { nextSetupStep } from '../setupSteps';
 import { useSetupFlow } from '../useSetupFlow';
 import '../../../styles/screens.css';
 import { followTarget } from '../../session';
-import { MfaIllustration, mfaStatusQuery } from '../../mfa';
+import { MfaIllustration } from '../../mfa';
+import { mfaStatusQuery } from '../../session';
 import { redirectScope } from '../../../config/redirect-scope';
 
 /**

@@ -11,7 +11,7 @@ import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import { useSetupFlow } from '../useSetupFlow';
 import { ManualKey } from './ManualKey';
-import type { RecoveryKeysState } from './RecoveryKeysPage';
+import type { RecoveryKeysState } from '../../mfa';
 import './TotpSetup.css';
 import '../../../styles/screens.css';
 import { CodeForm, confirmActivation, refreshMfa, startActivation } from '../../mfa';

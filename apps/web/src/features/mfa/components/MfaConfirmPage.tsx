@@ -8,18 +8,16 @@ import { FlowExpired } from './FlowExpired';
 import { LoginCodeScreen } from './LoginCodeScreen';
 import { LoginPasskeyScreen } from './LoginPasskeyScreen';
 import { MfaNotAvailable } from './MfaNotAvailable';
-import { ActivationCodePage } from '../../onboarding';
 
 /**
  * /mfa: the code (or passkey) screen of a login (isLogin=true) or of a step-up check (single=true),
- * by mfaId; with isActivation=true, method and value, the onboarding's confirmation of an address.
+ * by mfaId. (/mfa?isActivation=true is the onboarding's, app/pages/MfaScreen.tsx.)
  */
 export default function MfaConfirmPage() {
   const flow = useLoginFlow();
   // Read once: the screen clears the stored challenge when it is done, while still on screen.
   const [challenge] = useState(() => readChallenge('sudo'));
   const mfaId = Number(flow.params.get('mfaId'));
-  if (flow.params.get('isActivation') === 'true') return <ActivationCodePage />;
   if (flow.params.get('single') === 'true') {
     if (!challenge) return <Navigate to={stepUpPath(flow.redirect ?? 'security', flow.resume)} replace />;
     return <StepUpCodeScreen key={challenge.payload} challenge={challenge} mfaId={mfaId} redirect={flow.redirect} resume={flow.resume} />;

@@ -13,7 +13,7 @@ import { MfaIllustration } from '../components/MfaIllustration';
 import { refreshMfa } from '../queries';
 import '../../../styles/screens.css';
 import { followTarget, forgetSession, logout, useUser } from '../../session';
-import { type RecoveryKeysState } from '../../mfa-setup';
+import type { RecoveryKeysState } from '../recoveryKeysState';
 import { redirectScope } from '../../../config/redirect-scope';
 
 /**

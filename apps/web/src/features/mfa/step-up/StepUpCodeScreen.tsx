@@ -11,7 +11,7 @@ import { startStepUp } from '../api/startStepUp';
 import { clearChallenge, type StoredChallenge } from '../challengeStore';
 import type { CodeValues } from '../components/CodeForm';
 import { CodeScreen } from '../components/CodeScreen';
-import { mfaStatusQuery } from '../queries';
+import { mfaStatusQuery } from '../../session';
 import type { StepUpNotice } from './StepUpMethods';
 import { followTarget } from '../../session';
 import { redirectScope } from '../../../config/redirect-scope';

@@ -13,7 +13,8 @@ import { pathOf } from '../../../lib/routes/routes';
 import { shownError } from '../../../lib/api/error-actions';
 import { startStepUp } from '../api/startStepUp';
 import { saveChallenge } from '../challengeStore';
-import { mfaMethodsQuery, mfaStatusQuery } from '../queries';
+import { mfaMethodsQuery } from '../queries';
+import { mfaStatusQuery } from '../../session';
 import { MethodButton } from '../components/MethodButton';
 import '../../../styles/screens.css';
 

@@ -13,7 +13,7 @@ import { useFormat } from '../../../lib/format/useFormat';
 import { SectionCard } from './SectionCard';
 import './Security.css';
 import { mfaMethodsQuery, refreshMfa, regenerateRecovery } from '../../mfa';
-import { type RecoveryKeysState } from '../../mfa-setup';
+import { type RecoveryKeysState } from '../../mfa';
 import { useUser } from '../../session';
 
 /** /security/edit-recovery (behind a step-up): which keys are used, and a new set. */
