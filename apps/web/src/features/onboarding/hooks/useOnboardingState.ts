@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingState } from '@portal/contract/onboarding';
 import { pathOf } from '../../../lib/routes/routes';
@@ -34,9 +34,13 @@ export function useOnboardingState() {
     retry: (count, error) => !isApiError(error, 'onboarding.expired') && count < 2,
   });
   const expired = isApiError(query.error, 'onboarding.expired');
+  // Once: restarting forgets the token, and the page stays drawn until the router has moved on, so
+  // a second run would replace the first navigation (and its "expired" message) with another.
+  const restarted = useRef(false);
   useEffect(() => {
-    if (!token || expired) restart(expired);
-    // restart navigates; running it once per outcome is enough.
+    if (restarted.current || (token && !expired)) return;
+    restarted.current = true;
+    restart(expired);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, expired]);
   return { token: token ?? '', query };
