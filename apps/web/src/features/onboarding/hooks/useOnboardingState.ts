@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingState } from '@portal/contract/onboarding';
 import { pathOf } from '../../../app/routes';
-import { isApiError } from '../../../lib/api/ApiError';
+import { isRestartError } from '../../../lib/api/error-actions';
 import { getOnboardingState } from '../api/onboardingApi';
 import { onboardingToken } from '../store';
 
@@ -31,9 +31,9 @@ export function useOnboardingState() {
     enabled: !!token,
     // The steps write the answers' state into the cache; nothing else changes it meanwhile.
     staleTime: Infinity,
-    retry: (count, error) => !isApiError(error, 'onboarding.expired') && count < 2,
+    retry: (count, error) => !isRestartError(error) && count < 2,
   });
-  const expired = isApiError(query.error, 'onboarding.expired');
+  const expired = isRestartError(query.error);
   useEffect(() => {
     if (!token || expired) restart(expired);
     // restart navigates; running it once per outcome is enough.
