@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingState } from '@portal/contract/onboarding';
 import { pathOf } from '../../../app/routes';
@@ -23,7 +23,10 @@ export function useRestart() {
  * step with what was already entered. No token, or an expired one, sends the person to the start.
  */
 export function useOnboardingState() {
-  const token = onboardingToken.read();
+  // Read once per screen: a step that spends the token (the last one, a restart) navigates on, and
+  // the router's navigation is not synchronous; read again meanwhile, its absence would send the
+  // person to the start first (and a restart would lose its "expired" message).
+  const [token] = useState(() => onboardingToken.read());
   const restart = useRestart();
   const query = useQuery({
     queryKey: onboardingStateKey(token),
