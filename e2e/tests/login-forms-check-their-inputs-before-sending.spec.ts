@@ -1,8 +1,8 @@
 import { expect, test } from '../support/test';
 import { appHasStarted } from '../support/sign-in';
 
-// The login forms check their inputs without react-hook-form (the first screen's budget, issue 12):
-// these are the behaviours the other forms get from it.
+// The login forms check their inputs as every form does (react-hook-form with the contract's rules,
+// issue 33): errors on submit, the first wrong input focused, each error gone once mended.
 
 test('the e-mail login names each wrong input, focuses the first, sends nothing, and clears an error once mended', async ({ page }) => {
   const sent: string[] = [];

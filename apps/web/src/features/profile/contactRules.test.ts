@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { europeanCountries, formatPhone } from '@portal/contract/countries';
-import { canOfferPrimary, contactTarget, countryOptions, deleteBlock } from './contactRules';
+import { canOfferPrimary, contactAddForm, contactTarget, countryOptions, deleteBlock } from './contactRules';
 
 const entry = (id: number, isDefault: boolean, verified = true) => ({ id, value: `a${id}@example.com`, default: isDefault, verified });
 
@@ -26,6 +26,13 @@ describe('contact rules', () => {
     expect(contactTarget('phone', '12', 'BE')).toBeNull();
     expect(contactTarget('email', ' Zoe\u0308@Example.be', 'BE')).toBe('zo\u00eb@example.be');
     expect(contactTarget('email', 'nope', 'BE')).toBeNull();
+  });
+
+  it('ends the add form as the target to send, or names the field code of its kind under the input', () => {
+    expect(contactAddForm('phone').parse({ value: '621 123 456', country: 'LU' })).toBe('+352621123456');
+    const issues = (kind: 'email' | 'phone', value: string) => contactAddForm(kind).safeParse({ value, country: 'BE' }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues('phone', '12')).toEqual([['value', 'phone']]);
+    expect(issues('email', '')).toEqual([['value', 'email']]);
   });
 
   it('formats stored numbers for reading', () => {

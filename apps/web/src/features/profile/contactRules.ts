@@ -1,6 +1,7 @@
+import { z } from 'zod/mini';
 import { dialCodeOf, europeanCountries, type EuropeanCountry } from '@portal/contract/countries';
 import { parsePhone } from '@portal/contract/phone';
-import { email } from '@portal/contract/rules';
+import { deliveredCode, email } from '@portal/contract/rules';
 import type { ContactKind } from '@portal/contract/profile';
 
 /** One e-mail address or phone number as the profile lists it. */
@@ -37,6 +38,25 @@ export function contactTarget(kind: ContactKind, typed: string, country: Europea
   }
   return parsePhone(typed, country);
 }
+
+/**
+ * The add form (step one): what was typed, and the country of a phone number. It ends as the
+ * target to send; an invalid one reports the kind's field code (`email` or `phone`) on the input.
+ */
+export function contactAddForm(kind: ContactKind) {
+  return z.pipe(
+    z.object({ value: z.string(), country: z.enum(europeanCountries) }),
+    z.transform(({ value, country }: { value: string; country: EuropeanCountry }, ctx) => {
+      const target = contactTarget(kind, value, country);
+      if (target !== null) return target;
+      ctx.issues.push({ code: 'custom', path: ['value'], message: kind, input: value });
+      return z.NEVER;
+    }),
+  );
+}
+
+/** The code form (step two): the 8 digits the new address or number received. */
+export const contactCodeForm = z.object({ code: deliveredCode });
 
 export interface CountryOption {
   code: EuropeanCountry;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { errorCatalogue, errorCodes } from '@portal/contract/errors';
 import { ApiError } from './ApiError';
-import { errorAction, formErrorKey, inputErrorKey, isLockedError, shownError } from './error-actions';
+import { errorAction, errorActions, formErrorKey, inputErrorKey, isCaptchaError, isLockedError, isRestartError, shownError } from './error-actions';
 
 const api = (status: number, code: string) => new ApiError(status, code, null);
 
@@ -17,6 +18,26 @@ describe('the error-action table', () => {
   it('restarts an expired sign-in attempt and an expired verification', () => {
     expect(errorAction(api(400, 'mfa.flow_expired')).kind).toBe('restartFlow');
     expect(errorAction(api(400, 'mfa.challenge_expired')).kind).toBe('restartFlow');
+  });
+
+  it('has a row for every code of the contract that says something expired, so a new one cannot be left to the screens', () => {
+    const expired = errorCodes.filter((code) => /[._]expired$/.test(code));
+    // The pattern finds them (a broken one would check nothing).
+    expect(expired).toEqual(expect.arrayContaining(['password_reset.expired', 'onboarding.expired', 'merge.expired', 'mfa.flow_expired']));
+    for (const code of expired) {
+      expect({ code, rule: errorActions[code] }).toEqual({ code, rule: { kind: 'restartFlow' } });
+      expect(isRestartError(api(errorCatalogue[code].status, code))).toBe(true);
+      // Not shown in place: the screen starts its flow again (or its link page says it has expired).
+      expect(shownError(api(errorCatalogue[code].status, code))).toBeNull();
+    }
+  });
+
+  it("answers the server's request for a captcha with the captcha, and keeps its text on the screen", () => {
+    const required = api(428, 'auth.captcha_required');
+    expect(errorAction(required).kind).toBe('captcha');
+    expect(isCaptchaError(required)).toBe(true);
+    expect(isCaptchaError(api(400, 'captcha.invalid'))).toBe(false);
+    expect(formErrorKey(required)).toBe('errors.auth.captcha_required');
   });
 
   it('shows answers about the input under the field, translated by their code', () => {

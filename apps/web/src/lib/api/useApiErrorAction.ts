@@ -7,7 +7,7 @@ import type { RouteName } from '../routes/routes';
 export interface ErrorActionHandlers {
   /** Where a confirmed step-up returns to (a route name or a path of this site), and what it resumes. */
   stepUp?: { to: RouteName | string; resume?: StepUpResume } | (() => void);
-  /** Starts an expired sign-in attempt or verification again. */
+  /** Starts the screen's flow again: it expired or was spent (every `*expired` code, error-actions.ts). */
   restartFlow?: () => void;
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +7,8 @@ import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { loginPath } from '../../../lib/routes/paths';
 import { pathOf } from '../../../lib/routes/routes';
-import { isApiError } from '../../../lib/api/ApiError';
+import { useCaptcha } from '../../../lib/captcha/useCaptcha';
 import { errorKey } from '../../../lib/i18n/errorKeys';
-import { Captcha } from '../../login';
 import { forgotPassword } from '../api/startReset';
 import { saveFlow } from '../flowStore';
 import { ForgotEmailForm } from './ForgotEmailForm';
@@ -25,17 +23,14 @@ export default function ForgotPasswordPage({ method }: { method: 'email' | 'phon
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const keep = (path: string) => (redirect ? `${path}?${new URLSearchParams({ redirect })}` : path);
-  // Shown from the first auth.captcha_required on; each request spends the payload.
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptcha();
   const start = useMutation({
     mutationFn: (request: ForgotPasswordRequest) => forgotPassword(request),
     onSuccess: async (answer) => {
       saveFlow({ payload: answer.payload, stage: 'code', recipient: answer.recipient, technology: answer.technology });
       await navigate(keep(pathOf('forgot-password-sent')));
     },
-    onError: (error) => isApiError(error, 'auth.captcha_required') && setCaptchaShown(true),
+    onError: captcha.onError,
   });
   const Form = method === 'email' ? ForgotEmailForm : ForgotPhoneForm;
   return (
@@ -47,11 +42,8 @@ export default function ForgotPasswordPage({ method }: { method: 'email' | 'phon
       {start.isError && <Alert tone="error">{t(errorKey(start.error))}</Alert>}
       <Form
         busy={start.isPending}
-        captcha={captchaShown && <Captcha onPayload={setCaptcha} round={captchaRound} />}
-        onSubmit={(request) => {
-          if (captcha) setCaptchaRound((n) => n + 1);
-          start.mutate({ ...request, captcha: captcha ?? undefined });
-        }}
+        captcha={captcha.element}
+        onSubmit={(request) => start.mutate({ ...request, captcha: captcha.take() })}
       />
       <ul className="screen-links">
         <li>

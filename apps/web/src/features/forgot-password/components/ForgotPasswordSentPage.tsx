@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { pathOf } from '../../../lib/routes/routes';
-import { isApiError } from '../../../lib/api/ApiError';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import { CodeForm, MfaIllustration } from '../../mfa';
 import { confirmResetCode } from '../api/proveReset';
@@ -25,6 +25,11 @@ export default function ForgotPasswordSentPage() {
   const navigate = useNavigate();
   const [flow, setFlow] = useState<ResetFlow | null>(readFlow);
   const [expired, setExpired] = useState(false);
+  const expire = () => {
+    forgetFlow();
+    setExpired(true);
+  };
+  const act = useApiErrorAction({ restartFlow: expire });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmResetCode({ payload: flow?.payload ?? '', code }),
     onSuccess: async (answer) => {
@@ -32,12 +37,7 @@ export default function ForgotPasswordSentPage() {
       saveFlow({ payload: answer.payload, stage: answer.second_factor ? 'second_factor' : 'password', methods });
       await navigate(pathOf('reset-password'));
     },
-    onError: (error) => {
-      if (isApiError(error, 'password_reset.expired')) {
-        forgetFlow();
-        setExpired(true);
-      }
-    },
+    onError: (error) => act(error),
   });
   if (expired) return <FlowExpired />;
   if (!flow || flow.stage !== 'code') return <Navigate to={pathOf('forgot-password.email')} replace />;
@@ -70,10 +70,7 @@ export default function ForgotPasswordSentPage() {
       />
       <ResendChoice
         payload={flow.payload}
-        onExpired={() => {
-          forgetFlow();
-          setExpired(true);
-        }}
+        onExpired={expire}
         onSent={(answer) => {
           const next = { ...flow, payload: answer.payload, recipient: answer.recipient, technology: answer.technology };
           saveFlow(next);

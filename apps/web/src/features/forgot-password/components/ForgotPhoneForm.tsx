@@ -23,7 +23,8 @@ export function ForgotPhoneForm({ onSubmit, busy, captcha }: Props) {
   });
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <PhoneFields dialCode={register('dialCode')} number={register('number')} error={formState.errors.number?.message} autoFocus />
+      {/* The number is checked with its country code: another code checks it again. */}
+      <PhoneFields dialCode={register('dialCode', { deps: 'number' })} number={register('number')} error={formState.errors.number?.message} autoFocus />
       {captcha}
       <Button type="submit" busy={busy} fullWidth>
         {t('forgotPassword.submit')}

@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { isApiError } from '../../../lib/api/ApiError';
 import { formErrorKey } from '../../../lib/api/error-actions';
 import { NewPasswordFields, newPasswordForm, placeFieldErrors, type NewPasswordValues } from '../../password';
 import { resetPassword } from '../api/resetPassword';
@@ -21,12 +21,13 @@ interface Props {
 export function NewPasswordStep({ payload, onDone, onExpired }: Props) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState, watch, setError } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirm: '' } });
+  const act = useApiErrorAction({ restartFlow: onExpired });
   const save = useMutation({
     mutationFn: (values: NewPasswordValues) => resetPassword({ payload, password: values.password, password_confirmation: values.confirm }),
     onSuccess: onDone,
     onError: (error) => {
-      if (isApiError(error, 'password_reset.expired')) onExpired();
-      else placeFieldErrors(error, setError, ['password']);
+      act(error);
+      placeFieldErrors(error, setError, ['password']);
     },
   });
   const alertKey = save.isError && !formState.errors.password ? formErrorKey(save.error) : null;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResetStepResponse } from '@portal/contract/password-reset';
 import { pathOf } from '../../../lib/routes/routes';
-import { isApiError } from '../../../lib/api/ApiError';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { PasskeyFactorCard } from '../../mfa';
 import { getCredential, passkeyErrorKey } from '../../passkeys';
 import { confirmResetPasskey, getResetPasskeyOptions } from '../api/proveReset';
@@ -19,10 +19,11 @@ interface Props {
 /** The reset's second factor by passkey, as at login (no trusted device: a reset signs nobody in). */
 export function PasskeyFactorScreen({ payload, onProven, onExpired, footer }: Props) {
   const { t } = useTranslation();
+  const act = useApiErrorAction({ restartFlow: onExpired });
   const confirm = useMutation({
     mutationFn: async () => confirmResetPasskey({ payload, response: await getCredential(await getResetPasskeyOptions(payload)) }),
     onSuccess: onProven,
-    onError: (error) => isApiError(error, 'password_reset.expired') && onExpired(),
+    onError: (error) => act(error),
   });
   return (
     <PasskeyFactorCard

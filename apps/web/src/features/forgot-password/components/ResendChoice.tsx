@@ -4,8 +4,8 @@ import { RESEND_COUNTDOWN_AFTER_RESEND_S, RESEND_COUNTDOWN_INITIAL_S } from '@po
 import type { ForgotPasswordResponse, ResetChannel } from '@portal/contract/password-reset';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { shownError } from '../../../lib/api/error-actions';
-import { isApiError } from '../../../lib/api/ApiError';
 import { useCountdown } from '../../mfa';
 import { resendResetCode } from '../api/startReset';
 
@@ -20,13 +20,14 @@ interface Props {
 export function ResendChoice({ payload, onSent, onExpired }: Props) {
   const { t } = useTranslation();
   const { seconds, restart } = useCountdown(RESEND_COUNTDOWN_INITIAL_S);
+  const act = useApiErrorAction({ restartFlow: onExpired });
   const resend = useMutation({
     mutationFn: (channel: ResetChannel) => resendResetCode({ payload, channel }),
     onSuccess: (answer) => {
       restart(RESEND_COUNTDOWN_AFTER_RESEND_S);
       onSent(answer);
     },
-    onError: (error) => isApiError(error, 'password_reset.expired') && onExpired(),
+    onError: (error) => act(error),
   });
   const failure = shownError(resend.error);
   const waiting = seconds > 0;
@@ -52,7 +53,7 @@ export function ResendChoice({ payload, onSent, onExpired }: Props) {
         {waiting ? t('forgotPassword.sent.resendIn', { seconds }) : ''}
       </p>
       {resend.isSuccess && <p className="forgot-resend__status">{t('forgotPassword.sent.resent', { recipient: resend.data.recipient.join(', ') })}</p>}
-      {failure && !isApiError(resend.error, 'password_reset.expired') && <Alert tone="error">{t(failure.key)}</Alert>}
+      {failure && <Alert tone="error">{t(failure.key)}</Alert>}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { ResetStepResponse } from '@portal/contract/password-reset';
 import { Loading } from '../../../components/ui/Loading';
 import { pathOf } from '../../../lib/routes/routes';
-import { isApiError } from '../../../lib/api/ApiError';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { LoadError } from '../../../components/ui/LoadError';
 import { openResetLink } from '../api/proveReset';
 import { forgetFlow, linkPayloadFromHash, readFlow, saveFlow, type ResetFlow } from '../flowStore';
@@ -53,10 +53,11 @@ export default function ResetPasswordPage() {
     forgetFlow();
     setExpired(true);
   };
+  const act = useApiErrorAction({ restartFlow: expire });
   const open = useMutation({
     mutationFn: (payload: string) => openResetLink({ payload }),
     onSuccess: (answer) => update(stepOf(answer)),
-    onError: (error) => isApiError(error, 'password_reset.expired') && expire(),
+    onError: (error) => act(error),
   });
   // A link works once: the ref keeps a second mount (React's strict mode) from spending it again.
   const opened = useRef(false);

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasDeliveredCode } from '@portal/contract/mfa';
 import type { ResetStepResponse } from '@portal/contract/password-reset';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { isApiError } from '../../../lib/api/ApiError';
 import { shownError } from '../../../lib/api/error-actions';
 import { CodeScreen, MethodList } from '../../mfa';
 import { confirmResetFactor, sendResetFactor } from '../api/proveReset';
@@ -27,16 +27,16 @@ interface Props {
  */
 export function SecondFactorStep({ flow, onPick, onProven, onExpired }: Props) {
   const { t } = useTranslation();
-  const expiredOr = (error: unknown) => isApiError(error, 'password_reset.expired') && onExpired();
+  const act = useApiErrorAction({ restartFlow: onExpired });
   const send = useMutation({
     mutationFn: (mfaId: number) => sendResetFactor({ payload: flow.payload, mfaId }),
     onSuccess: (_answer, mfaId) => onPick(mfaId),
-    onError: expiredOr,
+    onError: (error) => act(error),
   });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmResetFactor({ payload: flow.payload, code }),
     onSuccess: onProven,
-    onError: expiredOr,
+    onError: (error) => act(error),
   });
   const picked = flow.methods.find((m) => m.id === flow.picked);
   const otherMethod = flow.methods.length > 1 && (

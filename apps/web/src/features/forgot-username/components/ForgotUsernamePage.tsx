@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -9,12 +9,12 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { TextField } from '../../../components/ui/TextField';
 import { TextLink } from '../../../components/ui/TextLink';
-import { Captcha } from '../../login';
 import { loginPath } from '../../../lib/routes/paths';
 import { pathOf } from '../../../lib/routes/routes';
 import { isApiError } from '../../../lib/api/ApiError';
 import { errorKey, fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { isLockedError } from '../../../lib/api/error-actions';
+import { useCaptcha } from '../../../lib/captcha/useCaptcha';
 import { lookUpUsernames } from '../api/lookUpUsernames';
 import { forgotUsernameForm, type ForgotUsernameValues } from '../forms';
 import { resultState } from '../result';
@@ -32,13 +32,9 @@ export default function ForgotUsernamePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptcha({ always: true, intro: t('forgotUsername.captchaIntro') });
+  // A submit before the check was done: said until the check is done.
   const [captchaMissing, setCaptchaMissing] = useState(false);
-  const onPayload = useCallback((payload: string | null) => {
-    setCaptcha(payload);
-    if (payload) setCaptchaMissing(false);
-  }, []);
 
   const { register, handleSubmit, formState, watch, resetField, setError } = useForm<ForgotUsernameValues, unknown, ReturnType<typeof forgotUsernameForm.parse>>({
     resolver: zodResolver(forgotUsernameForm),
@@ -59,17 +55,13 @@ export default function ForgotUsernamePage() {
   });
 
   const submit = handleSubmit((values) => {
-    if (!captcha) {
-      setCaptchaMissing(true);
-      return;
-    }
-    // A payload works once: the widget solves a new challenge for the next try.
-    setCaptchaRound((n) => n + 1);
-    lookUp.mutate({ ...values, captcha });
+    const payload = captcha.take();
+    setCaptchaMissing(!payload);
+    if (payload) lookUp.mutate({ ...values, captcha: payload });
   });
 
   const numberError = formState.errors.number;
-  const alertKey = captchaMissing ? 'errors.captcha.invalid' : lookUp.isError && !numberError ? errorKey(lookUp.error) : null;
+  const alertKey = captchaMissing && !captcha.payload ? 'errors.captcha.invalid' : lookUp.isError && !numberError ? errorKey(lookUp.error) : null;
   const hintKey = kind === 'card_number' ? 'forgotUsername.cardHint' : 'forgotUsername.nrnHint';
   return (
     <Card as="section" className="public-card forgot-username" aria-labelledby="forgot-username-title">
@@ -95,7 +87,7 @@ export default function ForgotUsernamePage() {
           error={numberError && t(fieldErrorKey(numberError.message))}
           {...register('number')}
         />
-        <Captcha intro={t('forgotUsername.captchaIntro')} onPayload={onPayload} round={captchaRound} />
+        {captcha.element}
         <Button type="submit" busy={lookUp.isPending} disabled={isLockedError(lookUp.error)} fullWidth>
           {t('forgotUsername.submit')}
         </Button>

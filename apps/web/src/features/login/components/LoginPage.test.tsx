@@ -5,14 +5,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import LoginPage from './LoginPage';
 
+// The ALTCHA widget needs a browser's workers: a stand-in hands over a solved payload per round.
+vi.mock('../../../lib/captcha/Captcha', () => ({
+  Captcha: ({ onPayload, round }: { onPayload: (payload: string | null) => void; round: number }) => (
+    <button type="button" onClick={() => onPayload(`solved-${round}`)}>
+      Solve the check
+    </button>
+  ),
+}));
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal('fetch', vi.fn(async () => json(status, body)));
 }
 
 function renderPage(url: string) {
   const router = createMemoryRouter(
     [
       { path: '/login/email', element: <LoginPage method="email" /> },
+      { path: '/login/phone', element: <LoginPage method="phone" /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [url] },
@@ -39,25 +51,65 @@ afterEach(() => {
 });
 
 describe('LoginPage', () => {
-  it('checks the form before sending: errors on the inputs, the first wrong one focused, each gone once mended', () => {
+  it('checks the form before sending: errors on the inputs, the first wrong one focused, each gone once mended', async () => {
     answer(400, {});
     renderPage('/login/email');
     const email = screen.getByLabelText('E-mail address');
     const password = screen.getByLabelText('Password');
     fireEvent.input(email, { target: { value: 'jan@' } });
+    // Nothing is said while the person is still typing.
+    expect(screen.queryByRole('alert')).toBeNull();
     // The page's autofocus put the focus on the e-mail address; the submit must bring it back there.
     password.focus();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['The email provided is invalid', 'Password is required.']);
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['The email provided is invalid', 'Password is required.']));
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email);
     expect(fetch).not.toHaveBeenCalled();
 
     fireEvent.input(email, { target: { value: 'jan@example.be' } });
-    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Password is required.']);
     fireEvent.input(password, { target: { value: 'secret' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('checks the phone number with its country code, and sends the composed number', async () => {
+    answer(400, { code: 'auth.invalid_credentials', message: 'x' });
+    renderPage('/login/phone');
+    const number = await screen.findByLabelText('Phone number');
+    fireEvent.input(number, { target: { value: '12' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toMatch(/^The phone number provided is invalid/);
+    expect(document.activeElement).toBe(number);
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.input(number, { target: { value: '0470 12 34 56' } });
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username/password.');
+    const [, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ username: '+32470123456', password: 'secret' });
+  });
+
+  it('shows the captcha once the server asks for it, sends its payload once, and keeps it for the next try', async () => {
+    const fetchMock = vi.fn(async () => json(428, { code: 'auth.captcha_required', message: 'x' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many failed attempts for this account. Please confirm you are human, then sign in again.');
+    fireEvent.click(await screen.findByRole('button', { name: 'Solve the check' }));
+
+    fetchMock.mockImplementation(async () => json(400, { code: 'auth.invalid_credentials', message: 'x' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid username/password.')).toBeTruthy();
+    // Still there for the next try; the spent payload is not sent again.
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const sent = fetchMock.mock.calls.map((call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string).captcha);
+    expect(sent).toEqual([undefined, 'solved-0', undefined]);
+    expect(screen.getByRole('button', { name: 'Solve the check' })).toBeTruthy();
   });
 
 

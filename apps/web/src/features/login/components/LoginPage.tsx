@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { platformForTarget } from '@portal/contract/platforms';
@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { pathOf } from '../../../lib/routes/routes';
-import { isApiError } from '../../../lib/api/ApiError';
+import { useCaptcha } from '../../../lib/captcha/useCaptcha';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { useLogin } from '../hooks/useLogin';
 import { EmailLoginForm } from './EmailLoginForm';
@@ -21,8 +21,6 @@ import { noticeFromQuery, type LoginNoticeState } from '../../session';
 
 // The phone form brings the phone-number rule's metadata: only /login/phone downloads it.
 const PhoneLoginForm = lazy(() => import('./PhoneLoginForm').then((m) => ({ default: m.PhoneLoginForm })));
-// The captcha shows only after repeated failures: its code stays off the first visit.
-const Captcha = lazy(() => import('../captcha/Captcha').then((m) => ({ default: m.Captcha })));
 
 /** login.email and login.phone: the same page, with the matching form. */
 export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
@@ -34,11 +32,7 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
   // Links keep the remembered target, so switching forms or recovering a password loses nothing.
   const keep = (path: string) => (redirect ? `${path}?${new URLSearchParams({ redirect })}` : path);
   const Form = method === 'email' ? EmailLoginForm : PhoneLoginForm;
-  // Shown from the first auth.captcha_required on; each submission spends the payload.
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const needsCaptcha = captchaShown || isApiError(login.error, 'auth.captcha_required');
+  const captcha = useCaptcha();
 
   return (
     <div className="login">
@@ -50,18 +44,9 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
         {notice && <LoginNotice notice={notice} />}
         {login.isError && <Alert tone="error">{t(errorKey(login.error))}</Alert>}
         <Form
-          onSubmit={(credentials) => {
-            if (captcha) setCaptchaRound((n) => n + 1);
-            login.mutate({ ...credentials, captcha: captcha ?? undefined }, { onError: (error) => isApiError(error, 'auth.captcha_required') && setCaptchaShown(true) });
-          }}
+          onSubmit={(credentials) => login.mutate({ ...credentials, captcha: captcha.take() }, { onError: captcha.onError })}
           busy={login.isPending}
-          captcha={
-            needsCaptcha && (
-              <Suspense fallback={null}>
-                <Captcha onPayload={setCaptcha} round={captchaRound} />
-              </Suspense>
-            )
-          }
+          captcha={captcha.element}
         />
         <PasskeySignIn redirect={redirect} autofill={method === 'email'} />
         <UpstreamLogin redirect={redirect} />

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 
 interface Props {
+  field: UseFormRegisterReturn<'password'>;
   /** The password's error code, if any. */
   error: string | undefined;
   busy: boolean;
@@ -13,16 +15,16 @@ interface Props {
 }
 
 /** The end of both login forms: the password and the submit button. */
-export function PasswordAndSubmit({ error, busy, captcha }: Props) {
+export function PasswordAndSubmit({ field, error, busy, captcha }: Props) {
   const { t } = useTranslation();
   return (
     <>
       <TextField
         label={t('login.password')}
         type="password"
-        name="password"
         autoComplete="current-password"
         error={error && t(fieldErrorKey(error))}
+        {...field}
       />
       {captcha}
       <Button type="submit" busy={busy} fullWidth>

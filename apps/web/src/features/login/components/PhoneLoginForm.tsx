@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginRequest } from '@portal/contract/auth';
 import { config } from '../../../config/runtime';
-import { useCheckedForm } from '../hooks/useCheckedForm';
 import { phoneLoginForm } from '../phoneForms';
 import { defaultDialCode } from '../phone';
 import { PasswordAndSubmit } from './PasswordAndSubmit';
@@ -14,11 +15,15 @@ interface Props {
 }
 
 export function PhoneLoginForm({ onSubmit, busy, captcha }: Props) {
-  const { errors, form } = useCheckedForm(phoneLoginForm, onSubmit);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(phoneLoginForm),
+    defaultValues: { dialCode: defaultDialCode[config.variant], number: '', password: '' },
+  });
   return (
-    <form className="stack" {...form}>
-      <PhoneFields dialCode={{ name: 'dialCode', defaultValue: defaultDialCode[config.variant] }} number={{ name: 'number' }} error={errors.number} autoFocus />
-      <PasswordAndSubmit error={errors.password} busy={busy} captcha={captcha} />
+    <form className="stack" method="post" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {/* The number is checked with its country code: another code checks it again. */}
+      <PhoneFields dialCode={register('dialCode', { deps: 'number' })} number={register('number')} error={formState.errors.number?.message} autoFocus />
+      <PasswordAndSubmit field={register('password')} error={formState.errors.password?.message} busy={busy} captcha={captcha} />
     </form>
   );
 }

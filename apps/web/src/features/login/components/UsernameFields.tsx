@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
@@ -6,14 +6,9 @@ import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { dialCodes } from '../phone';
 import './UsernameFields.css';
 
-/**
- * What ties an input to its form: a name for an uncontrolled input (the login forms), or all that
- * react-hook-form's register() returns (the forgotten-password forms).
- */
-type Binding<E extends 'input' | 'select'> = Pick<ComponentProps<E>, 'name' | 'onChange' | 'onBlur' | 'ref' | 'defaultValue'>;
-
 interface EmailProps {
-  field: Binding<'input'>;
+  /** What react-hook-form's register() returns (the login and the forgotten-password forms). */
+  field: UseFormRegisterReturn;
   /** The error code (fieldErrorKey), if any. */
   error: string | undefined;
   /** The login adds "webauthn" so that the browser offers this site's passkeys (PasskeySignIn). */
@@ -39,8 +34,8 @@ export function EmailField({ field, error, autoComplete = 'username', autoFocus 
 }
 
 interface PhoneProps {
-  dialCode: Binding<'select'>;
-  number: Binding<'input'>;
+  dialCode: UseFormRegisterReturn;
+  number: UseFormRegisterReturn;
   /** The number's error code: the form checks both inputs together and reports it on the number. */
   error: string | undefined;
   autoFocus?: boolean;

@@ -7,12 +7,12 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { TextField } from '../../../components/ui/TextField';
-import { errorAction } from '../../../lib/api/error-actions';
+import { errorAction, shownError } from '../../../lib/api/error-actions';
+import { useCaptcha } from '../../../lib/captcha/useCaptcha';
 import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { proveOwnership, type ProofInput } from '../api/calls';
 import { cardProofForm, passwordProofForm, type CardProofValues, type PasswordProofValues } from '../forms';
 import type { FuzzionCodeMethod, FuzzionProofKind } from '@portal/contract/fuzzion';
-import { useMergeCaptcha } from './useMergeCaptcha';
 
 interface Props {
   payload: string;
@@ -30,17 +30,17 @@ export function ProofStep({ payload, proofs, onProved, onBack, onFailed }: Props
   const { t } = useTranslation();
   const offered: FuzzionProofKind[] = proofs.length > 0 ? proofs : ['password'];
   const [kind, setKind] = useState<FuzzionProofKind>(offered.includes('password') ? 'password' : offered[0]!);
-  const captcha = useMergeCaptcha();
+  const captcha = useCaptcha({ intro: t('merge.proof.captcha') });
   const prove = useMutation({
-    mutationFn: (proof: ProofInput) => proveOwnership(payload, proof, captcha.payload),
-    onMutate: () => captcha.spend(),
+    mutationFn: ({ proof, captcha: solved }: { proof: ProofInput; captcha: string | undefined }) => proveOwnership(payload, proof, solved),
     onSuccess: (answer) => onProved(answer.methods),
     onError: (error) => {
-      captcha.noteError(error);
+      captcha.onError(error);
       if (errorAction(error).kind === 'page' || errorAction(error).kind === 'restartFlow') onFailed();
     },
   });
-  const failure = prove.error && errorAction(prove.error).kind === 'inline' ? errorAction(prove.error).key : null;
+  const send = (proof: ProofInput) => prove.mutate({ proof, captcha: captcha.take() });
+  const failure = shownError(prove.error)?.key ?? null;
   return (
     <Card as="section" className="public-card stack merge" aria-labelledby="merge-proof-title">
       <div className="screen-heading">
@@ -69,9 +69,9 @@ export function ProofStep({ payload, proofs, onProved, onBack, onFailed }: Props
       )}
       {failure && <Alert tone="error">{t(failure)}</Alert>}
       {kind === 'card' ? (
-        <CardProof busy={prove.isPending} onSubmit={(v) => prove.mutate(v)} captcha={captcha.element} />
+        <CardProof busy={prove.isPending} onSubmit={send} captcha={captcha.element} />
       ) : (
-        <PasswordProof busy={prove.isPending} onSubmit={(v) => prove.mutate(v)} captcha={captcha.element} />
+        <PasswordProof busy={prove.isPending} onSubmit={send} captcha={captcha.element} />
       )}
       <Button variant="link" onClick={onBack}>
         {t('merge.back')}

@@ -29,11 +29,9 @@ function PasswordForm({ token }: { token: string }) {
       finishOnboarding({ token, password: values.password, password_confirmation: values.confirm, language: currentLanguage() }),
     onSuccess: async ({ outcome }) => {
       // The account exists: the onboarding is spent, only its outcome is left to show.
-      // The token goes once the confirmation is drawn: this page, drawn until then, would take its
-      // absence for a lost onboarding and send the person to the start.
       onboardingOutcome.save(outcome);
-      await navigate(pathOf('onboarding.confirmation'), { replace: true });
       onboardingToken.forget();
+      await navigate(pathOf('onboarding.confirmation'), { replace: true });
     },
     onError: (error) => {
       onError(error);

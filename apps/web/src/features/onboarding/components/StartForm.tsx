@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -10,10 +9,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api/ApiError';
-import { formErrorKey } from '../../../lib/api/error-actions';
+import { formErrorKey, isCaptchaError } from '../../../lib/api/error-actions';
+import { useCaptcha } from '../../../lib/captcha/useCaptcha';
 import { errorKey, fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { startOnboarding } from '../api/onboardingApi';
-import { Captcha } from '../../login';
 
 export type StartKind = 'card' | 'code' | 'existing_card';
 
@@ -40,23 +39,21 @@ export function StartForm({ kind, onStarted }: Props) {
     resolver: zodResolver(isCode ? codeForm : cardForm),
     defaultValues: { value: '' },
   });
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptcha();
   const start = useMutation({
-    mutationFn: ({ value }: { value: string }) =>
-      startOnboarding(isCode ? { kind: 'code', code: value, captcha: captcha ?? undefined } : { kind, card_number: value, captcha: captcha ?? undefined }),
-    onMutate: () => captcha && setCaptchaRound((n) => n + 1),
+    mutationFn: ({ value, captcha: payload }: { value: string; captcha: string | undefined }) =>
+      startOnboarding(isCode ? { kind: 'code', code: value, captcha: payload } : { kind, card_number: value, captcha: payload }),
     onSuccess: onStarted,
-    onError: (error) => isApiError(error, 'auth.captcha_required') && setCaptchaShown(true),
+    onError: captcha.onError,
   });
   const serverFieldError = start.error && fieldCodes.some((code) => isApiError(start.error, code)) ? t(errorKey(start.error)) : undefined;
   const typedError = formState.errors.value && t(fieldErrorKey(formState.errors.value.message));
   const alertKey = serverFieldError ? null : formErrorKey(start.error);
   const locked = isApiError(start.error, 'auth.too_many_attempts');
   return (
-    <form className="stack" noValidate onSubmit={handleSubmit((values) => start.mutate(values))}>
-      {alertKey && !isApiError(start.error, 'auth.captcha_required') && <Alert tone="error">{t(alertKey)}</Alert>}
+    <form className="stack" noValidate onSubmit={handleSubmit(({ value }) => start.mutate({ value, captcha: captcha.take() }))}>
+      {/* The captcha's request speaks of signing in (the login's text): here the widget appearing is the answer. */}
+      {alertKey && !isCaptchaError(start.error) && <Alert tone="error">{t(alertKey)}</Alert>}
       {locked && <Alert tone="error">{t('errors.auth.too_many_attempts')}</Alert>}
       <TextField
         label={t(isCode ? 'onboarding.code.label' : 'onboarding.card.label')}
@@ -70,7 +67,7 @@ export function StartForm({ kind, onStarted }: Props) {
         error={typedError ?? serverFieldError}
         {...register('value')}
       />
-      {(captchaShown || isApiError(start.error, 'auth.captcha_required')) && <Captcha onPayload={setCaptcha} round={captchaRound} />}
+      {captcha.element}
       <Button type="submit" busy={start.isPending} fullWidth>
         {t('onboarding.next')}
       </Button>

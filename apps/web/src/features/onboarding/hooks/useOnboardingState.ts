@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingState } from '@portal/contract/onboarding';
 import { pathOf } from '../../../lib/routes/routes';
-import { isApiError } from '../../../lib/api/ApiError';
+import { isRestartError } from '../../../lib/api/error-actions';
 import { getOnboardingState } from '../api/onboardingApi';
 import { onboardingToken } from '../store';
 
@@ -23,7 +23,10 @@ export function useRestart() {
  * step with what was already entered. No token, or an expired one, sends the person to the start.
  */
 export function useOnboardingState() {
-  const token = onboardingToken.read();
+  // Read once per screen: a step that spends the token (the last one, a restart) navigates on, and
+  // the router's navigation is not synchronous; read again meanwhile, its absence would send the
+  // person to the start first (and a restart would lose its "expired" message).
+  const [token] = useState(() => onboardingToken.read());
   const restart = useRestart();
   const query = useQuery({
     queryKey: onboardingStateKey(token),
@@ -31,16 +34,12 @@ export function useOnboardingState() {
     enabled: !!token,
     // The steps write the answers' state into the cache; nothing else changes it meanwhile.
     staleTime: Infinity,
-    retry: (count, error) => !isApiError(error, 'onboarding.expired') && count < 2,
+    retry: (count, error) => !isRestartError(error) && count < 2,
   });
-  const expired = isApiError(query.error, 'onboarding.expired');
-  // Once: restarting forgets the token, and the page stays drawn until the router has moved on, so
-  // a second run would replace the first navigation (and its "expired" message) with another.
-  const restarted = useRef(false);
+  const expired = isRestartError(query.error);
   useEffect(() => {
-    if (restarted.current || (token && !expired)) return;
-    restarted.current = true;
-    restart(expired);
+    if (!token || expired) restart(expired);
+    // restart navigates; running it once per outcome is enough.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, expired]);
   return { token: token ?? '', query };

@@ -8,9 +8,9 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { loginPath } from '../../../lib/routes/paths';
 import { formErrorKey } from '../../../lib/api/error-actions';
-import { isApiError } from '../../../lib/api/ApiError';
 import { replaceWeakPassword } from '../api/replaceWeakPassword';
 import { newPasswordForm, type NewPasswordValues } from '../forms';
 import { placeFieldErrors } from '../serverFieldErrors';
@@ -29,7 +29,13 @@ export default function WeakPasswordPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const [reset] = useState(readPasswordReset);
+  const [reset, setReset] = useState(readPasswordReset);
+  const act = useApiErrorAction({
+    restartFlow: () => {
+      forgetPasswordReset();
+      setReset(null);
+    },
+  });
   const { register, handleSubmit, formState, watch, setError } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordForm),
     defaultValues: { password: '', confirm: '' },
@@ -41,12 +47,12 @@ export default function WeakPasswordPage() {
       followTarget(navigate, await completeLogin(queryClient, redirect));
     },
     onError: (error) => {
-      if (isApiError(error, 'password.reset_expired')) forgetPasswordReset();
+      act(error);
       placeFieldErrors(error, setError, ['password']);
     },
   });
-  const expired = !reset || isApiError(replace.error, 'password.reset_expired');
-  const alertKey = replace.isError && !expired && !formState.errors.password ? formErrorKey(replace.error) : null;
+  const expired = !reset;
+  const alertKey = replace.isError && !formState.errors.password ? formErrorKey(replace.error) : null;
   return (
     <Card as="section" className="password-page password-page--card" aria-labelledby="weak-password-title">
       <h1 id="weak-password-title">{t('titles.weakPassword')}</h1>

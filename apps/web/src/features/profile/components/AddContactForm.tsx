@@ -1,10 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { homeCountry, isEuropeanCountry, type EuropeanCountry } from '@portal/contract/countries';
+import type { z } from 'zod/mini';
+import { homeCountry } from '@portal/contract/countries';
 import type { ContactChallenge, ContactKind } from '@portal/contract/profile';
 import { ApiError } from '../../../lib/api/ApiError';
-import { errorAction, shownError } from '../../../lib/api/error-actions';
+import { shownError } from '../../../lib/api/error-actions';
+import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -12,7 +16,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { config } from '../../../config/runtime';
 import { useMutation } from '@tanstack/react-query';
 import { startContact } from '../api/profileApi';
-import { contactTarget, countryOptions } from '../contactRules';
+import { contactAddForm, countryOptions } from '../contactRules';
 import { countryName } from '../countryNames';
 
 interface Props {
@@ -27,30 +31,26 @@ const takenCodes = new Set(['contact.email_taken', 'contact.phone_taken']);
 export function AddContactForm({ kind, onStarted, onCancel }: Props) {
   const { t, i18n } = useTranslation();
   const act = useApiErrorAction({ stepUp: { to: 'edit-credentials' } });
-  const [value, setValue] = useState('');
-  const [country, setCountry] = useState<EuropeanCountry>(homeCountry[config.variant]);
-  const [invalid, setInvalid] = useState(false);
+  const schema = useMemo(() => contactAddForm(kind), [kind]);
+  const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { value: '', country: homeCountry[config.variant] },
+  });
   const start = useMutation({ mutationFn: (target: string) => startContact(kind, target), onSuccess: onStarted, onError: (e) => act(e) });
   const countries = useMemo(() => countryOptions((c) => countryName(c, i18n.language), homeCountry[config.variant], i18n.language.replace('_', '-')), [i18n.language]);
 
-  const target = contactTarget(kind, value, country);
   const serverError = shownError(start.error);
-  const taken = start.error instanceof ApiError && takenCodes.has(start.error.code);
-  const fieldError = invalid ? t(kind === 'email' ? 'validation.email' : 'validation.phone') : serverError && errorAction(start.error).kind === 'inline' ? t(serverError.key) : undefined;
+  // The address sent: the way to the merge of the account that already has it.
+  const taken = start.error instanceof ApiError && takenCodes.has(start.error.code) ? start.variables : null;
+  const typedError = formState.errors.value && t(fieldErrorKey(formState.errors.value.message));
+  const fieldError = typedError || (serverError?.kind === 'inline' ? t(serverError.key) : undefined);
 
   return (
-    <form
-      className="stack contact-add"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setInvalid(target === null);
-        if (target !== null) start.mutate(target);
-      }}
-    >
+    <form className="stack contact-add" noValidate onSubmit={handleSubmit((target) => start.mutate(target))}>
       <div className={kind === 'phone' ? 'contact-add__phone' : undefined}>
         {kind === 'phone' && (
-          <SelectField label={t('contacts.country')} value={country} onChange={(e) => isEuropeanCountry(e.target.value) && setCountry(e.target.value)}>
+          // The number is read in the chosen country: another country checks it again.
+          <SelectField label={t('contacts.country')} {...register('country', { deps: 'value' })}>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {`${c.name} (${c.dial})`}
@@ -64,19 +64,15 @@ export function AddContactForm({ kind, onStarted, onCancel }: Props) {
           inputMode={kind === 'email' ? 'email' : 'tel'}
           autoComplete={kind === 'email' ? 'email' : 'tel'}
           autoFocus
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setInvalid(false);
-            start.reset();
-          }}
           error={fieldError}
+          /* The server's answer was about what was typed before: typing again clears it. */
+          {...register('value', { onChange: () => start.reset() })}
         />
       </div>
-      {taken && target && (
+      {taken && (
         <p className="contact-add__duplicate">
           {t('contacts.duplicateHint')}{' '}
-          <Link to={`/duplicated?${new URLSearchParams({ target, method: kind }).toString()}`}>{t('titles.duplicated')}</Link>
+          <Link to={`/duplicated?${new URLSearchParams({ target: taken, method: kind }).toString()}`}>{t('titles.duplicated')}</Link>
         </p>
       )}
       <div className="profile-form__actions">

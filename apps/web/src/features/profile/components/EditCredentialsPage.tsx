@@ -30,6 +30,8 @@ export default function EditCredentialsPage() {
   const [toast, setToast] = useState<Exclude<ProfileToast, 'info'> | null>(null);
   const [adding, setAdding] = useState<ContactKind | null>(null);
   const [challenge, setChallenge] = useState<ContactChallenge | null>(null);
+  // The code's verification expired: step one again, saying why.
+  const [expired, setExpired] = useState(false);
   const change = useProfileChange(({ action, kind, entry }: Change) => (action === 'delete' ? deleteContact(kind, entry.id) : makeContactPrimary(kind, entry.id)));
   if (!user) return <Loading />;
 
@@ -40,6 +42,7 @@ export default function EditCredentialsPage() {
   const closeAdd = () => {
     setAdding(null);
     setChallenge(null);
+    setExpired(false);
   };
   const error = shownError(change.error);
   const switchFailed = change.error instanceof ApiError && change.error.code === 'contact.switch_failed';
@@ -55,6 +58,7 @@ export default function EditCredentialsPage() {
             onClick={() => {
               setToast(null);
               setChallenge(null);
+              setExpired(false);
               setAdding(kind);
             }}
           >
@@ -70,13 +74,27 @@ export default function EditCredentialsPage() {
             <ContactCodeForm
               challenge={challenge}
               onCancel={closeAdd}
+              onExpired={() => {
+                setChallenge(null);
+                setExpired(true);
+              }}
               onDone={() => {
                 closeAdd();
                 setToast('added');
               }}
             />
           ) : (
-            <AddContactForm kind={kind} onStarted={setChallenge} onCancel={closeAdd} />
+            <>
+              {expired && <Alert tone="error">{t('errors.contact.expired')}</Alert>}
+              <AddContactForm
+                kind={kind}
+                onStarted={(started) => {
+                  setExpired(false);
+                  setChallenge(started);
+                }}
+                onCancel={closeAdd}
+              />
+            </>
           )}
         </div>
       )}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,6 @@ import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { NewPasswordFields } from '../../password';
 import { recoverWithCard } from '../api';
 import { cardForm, type CardValues } from '../forms';
-import { readFlow } from '../store';
 import { ProofLayout } from './ProofLayout';
 import { RecoveryExpired } from './RecoveryExpired';
 import { useProof } from './useProof';
@@ -15,17 +13,16 @@ import { useProof } from './useProof';
 /** /account-recovery/card: the card number and the national register number, and a new password. */
 export default function CardPage() {
   const { t } = useTranslation();
-  const [flow] = useState(readFlow);
   const { register, handleSubmit, formState, watch, setError } = useForm<CardValues>({
     resolver: zodResolver(cardForm),
     defaultValues: { card_number: '', national_register_number: '', password: '', confirm: '' },
   });
   const proof = useProof<CardValues>(
-    (v, captcha) => recoverWithCard({ recovery: flow ?? '', card_number: v.card_number, national_register_number: v.national_register_number, password: v.password, captcha }),
+    (v, recovery, captcha) => recoverWithCard({ recovery, card_number: v.card_number, national_register_number: v.national_register_number, password: v.password, captcha }),
     setError,
     ['password', 'card_number', 'national_register_number'],
   );
-  if (!flow) return <RecoveryExpired />;
+  if (!proof.flow) return <RecoveryExpired />;
   const { errors } = formState;
   return (
     <ProofLayout
@@ -33,8 +30,8 @@ export default function CardPage() {
       title={t('titles.accountRecoveryCard')}
       intro={t('recovery.card.intro')}
       alert={proof.alert}
-      busy={proof.mutation.isPending}
-      onSubmit={() => void handleSubmit((values) => proof.mutation.mutate(values))()}
+      busy={proof.busy}
+      onSubmit={() => void handleSubmit(proof.submit)()}
     >
       <TextField
         label={t('recovery.card.cardNumber')}

@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -11,8 +10,8 @@ import { Card } from '../../../components/ui/Card';
 import { TextField } from '../../../components/ui/TextField';
 import { TextLink } from '../../../components/ui/TextLink';
 import { config } from '../../../config/runtime';
+import { useCaptcha } from '../../../lib/captcha/useCaptcha';
 import { errorKey, fieldErrorKey } from '../../../lib/i18n/errorKeys';
-import { Captcha } from '../../login';
 import { startRecovery } from '../api';
 import { identifyForm, type IdentifyValues } from '../forms';
 import { saveFlow } from '../store';
@@ -26,24 +25,21 @@ import './Recovery.css';
 export default function IdentifyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
+  const captcha = useCaptcha({ always: true, intro: t('recovery.identify.captcha') });
   const { register, handleSubmit, formState } = useForm<IdentifyValues>({ resolver: zodResolver(identifyForm), defaultValues: { username: '' } });
   const start = useMutation({
-    mutationFn: (values: IdentifyValues) => startRecovery({ username: loginName(values.username, config.variant), captcha: captcha ?? undefined }),
+    mutationFn: ({ username, captcha: solved }: IdentifyValues & { captcha: string | undefined }) => startRecovery({ username: loginName(username, config.variant), captcha: solved }),
     onSuccess: async (answer) => {
       saveFlow(answer.recovery, answer.expires_in);
       await navigate(pathOf('account-recovery.options'));
     },
-    // The captcha payload works once: solve a new one for the next try.
-    onSettled: () => setRound((n) => n + 1),
   });
   return (
     <Card as="section" className="public-card stack recovery" aria-labelledby="recovery-title">
       <h1 id="recovery-title">{t('titles.accountRecovery')}</h1>
       <p className="recovery__intro muted">{t('recovery.identify.intro')}</p>
       {start.isError && <Alert tone="error">{t(errorKey(start.error))}</Alert>}
-      <form className="stack" noValidate onSubmit={handleSubmit((values) => start.mutate(values))}>
+      <form className="stack" noValidate onSubmit={handleSubmit((values) => start.mutate({ ...values, captcha: captcha.take() }))}>
         <TextField
           label={t('recovery.identify.username')}
           hint={t('recovery.identify.usernameHint')}
@@ -53,11 +49,11 @@ export default function IdentifyPage() {
           error={formState.errors.username && t(fieldErrorKey(formState.errors.username.message))}
           {...register('username')}
         />
-        <Captcha onPayload={setCaptcha} round={round} intro={t('recovery.identify.captcha')} />
-        <Button type="submit" busy={start.isPending || !captcha} fullWidth>
+        {captcha.element}
+        <Button type="submit" busy={start.isPending || !captcha.payload} fullWidth>
           {t('recovery.identify.submit')}
         </Button>
-        {!captcha && <p className="muted" role="status">{t('recovery.identify.waiting')}</p>}
+        {!captcha.payload && <p className="muted" role="status">{t('recovery.identify.waiting')}</p>}
       </form>
       <TextLink to={pathOf('login.email')}>{t('recovery.identify.backToLogin')}</TextLink>
     </Card>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,6 @@ import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { NewPasswordFields } from '../../password';
 import { recoverWithKey } from '../api';
 import { keyForm, type KeyValues } from '../forms';
-import { readFlow } from '../store';
 import { ProofLayout } from './ProofLayout';
 import { RecoveryExpired } from './RecoveryExpired';
 import { useProof } from './useProof';
@@ -15,10 +13,9 @@ import { useProof } from './useProof';
 /** /account-recovery/key: an unused recovery key and a new password. */
 export default function KeyPage() {
   const { t } = useTranslation();
-  const [flow] = useState(readFlow);
   const { register, handleSubmit, formState, watch, setError } = useForm<KeyValues>({ resolver: zodResolver(keyForm), defaultValues: { key: '', password: '', confirm: '' } });
-  const proof = useProof<KeyValues>((v, captcha) => recoverWithKey({ recovery: flow ?? '', key: v.key, password: v.password, captcha }), setError, ['password']);
-  if (!flow) return <RecoveryExpired />;
+  const proof = useProof<KeyValues>((v, recovery, captcha) => recoverWithKey({ recovery, key: v.key, password: v.password, captcha }), setError, ['password']);
+  if (!proof.flow) return <RecoveryExpired />;
   const { errors } = formState;
   return (
     <ProofLayout
@@ -26,8 +23,8 @@ export default function KeyPage() {
       title={t('titles.accountRecoveryKey')}
       intro={t('recovery.key.intro')}
       alert={proof.alert}
-      busy={proof.mutation.isPending}
-      onSubmit={() => void handleSubmit((values) => proof.mutation.mutate(values))()}
+      busy={proof.busy}
+      onSubmit={() => void handleSubmit(proof.submit)()}
     >
       <TextField
         label={t('recovery.key.label')}

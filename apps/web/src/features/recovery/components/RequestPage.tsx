@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../../lib/routes/routes';
@@ -9,7 +8,8 @@ import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { requestRecovery } from '../api';
-import { forgetFlow, readFlow, saveRequest } from '../store';
+import { useRecoveryFlow } from '../hooks';
+import { forgetFlow, saveRequest } from '../store';
 import { RecoveryExpired } from './RecoveryExpired';
 import './Recovery.css';
 
@@ -22,7 +22,7 @@ export interface FreshRequestState {
 export default function RequestPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [flow] = useState(readFlow);
+  const { flow, act } = useRecoveryFlow();
   const request = useMutation({
     mutationFn: () => requestRecovery(flow ?? ''),
     onSuccess: async (answer) => {
@@ -31,6 +31,7 @@ export default function RequestPage() {
       const state: FreshRequestState = { fresh: true };
       await navigate(pathOf('account-recovery.wait'), { replace: true, state });
     },
+    onError: (error) => act(error),
   });
   if (!flow) return <RecoveryExpired />;
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API } from '@portal/contract/http';
-import { Alert } from '../../../components/ui/Alert';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { Alert } from '../../components/ui/Alert';
+import { currentLanguage } from '../i18n/i18n';
 import { loadAltcha } from './loadAltcha';
 import './Captcha.css';
 
@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * The proof-of-work captcha the server asks for after repeated failures. It starts solving at once
- * (no puzzle for the person) and solves again when the challenge expires; errors show our text.
+ * The proof-of-work captcha (ALTCHA). It starts solving at once (no puzzle for the person) and
+ * solves again when the challenge expires; errors show our text. Screens use it through useCaptcha.
  */
 export function Captcha({ onPayload, round, intro }: Props) {
   const { t } = useTranslation();
@@ -59,7 +59,7 @@ export function Captcha({ onPayload, round, intro }: Props) {
       element?.remove();
       widget.current = null;
     };
-    // onPayload is a state setter of the page: stable, so only the language re-creates the widget.
+    // onPayload is useCaptcha's state setter: stable, so only the language re-creates the widget.
   }, [language, onPayload]);
 
   useEffect(() => {
