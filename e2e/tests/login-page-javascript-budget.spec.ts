@@ -7,7 +7,6 @@ import { recordScripts, scriptReport } from '../support/first-visit';
  * until it is ready and the network is quiet (support/first-visit.ts). Issue 33 (item 7): the pages'
  * speed is measured by Lighthouse (npm run bench:lighthouse) and their bytes printed by npm run bench
  * beside a form written by hand on React 19; this test is an alarm above 200 KB, not a target.
- * docs/performance.md keeps the history of the numbers.
  */
 const BUDGET_KB = { login: 200, dashboard: 200 } as const;
 

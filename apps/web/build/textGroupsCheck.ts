@@ -7,7 +7,7 @@ import { routeNames } from '../src/lib/routes/routes';
 
 /**
  * Fails the build when a page shows texts of a group it does not load. Each page names its text
- * groups in src/app/router.tsx (`lazyPage(load, groups)`); a text of another group would show as
+ * groups in src/app/router.tsx (`page(load, groups)`); a text of another group would show as
  * its key until the app fetched every group. Read from the built chunks, where tree-shaking has
  * left only the code a page runs: the source's feature barrels make every page reach half the app.
  *
@@ -31,9 +31,11 @@ export function textGroupsCheckPlugin(): Plugin {
       for (const [, section] of english.matchAll(/^ {2}(\w+): \{/gm)) groupOfSection.set(section!, group);
     }
     const router = readFileSync(join(src, 'app/router.tsx'), 'utf8');
-    calls = router.match(/= lazyPage\(/g)?.length ?? 0;
-    for (const [, module, groups] of router.matchAll(/lazyPage\(\(\) => import\('([^']+)'\)(?:, \[([^\]]*)\])?\)/g)) {
-      declared.set(resolve(src, 'app', `${module!}.tsx`), new Set([...(groups ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]!)));
+    // Two routes may draw one page (login by e-mail or phone): its modules are counted once.
+    calls = new Set([...router.matchAll(/\bpage\(\(\) => import\('([^']+)'\)/g)].map((m) => m[1])).size;
+    for (const [, module, groups] of router.matchAll(/\bpage\(\(\) => import\('([^']+)'\)(?:, \[([^\]]*)\])?(?:, \{[^}]*\})?\)/g)) {
+      const path = resolve(src, 'app', `${module!}.tsx`);
+      declared.set(path, new Set([...(declared.get(path) ?? []), ...[...(groups ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]!)]));
     }
   }
 
@@ -57,7 +59,7 @@ export function textGroupsCheckPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const problems: string[] = [];
       // A page whose call this check cannot read would be passed over in silence.
-      if (calls !== declared.size) problems.push(`src/app/router.tsx calls lazyPage ${calls} times, this check read ${declared.size}: keep the form lazyPage(() => import('…'), ['group'])`);
+      if (calls === 0 || calls !== declared.size) problems.push(`src/app/router.tsx loads ${calls} pages, this check read ${declared.size}: keep the form page(() => import('…'), ['group'], props)`);
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       for (const chunk of chunks.filter((part) => part.isEntry)) {
         for (const [group, key] of groupsNamedIn(chunk.code)) problems.push(`the entry (${chunk.fileName}) shows '${key}' of group ${group}: texts shown before any page belong in the core`);
@@ -79,7 +81,7 @@ export function textGroupsCheckPlugin(): Plugin {
           seen.add(file);
           queue.push(...part.imports);
           for (const [group, key] of groupsNamedIn(part.code)) {
-            if (!groups.has(group)) problems.push(`${page} shows '${key}' of group ${group}: name it in its lazyPage in src/app/router.tsx`);
+            if (!groups.has(group)) problems.push(`${page} shows '${key}' of group ${group}: name it in its page() in src/app/router.tsx`);
           }
         }
       }
