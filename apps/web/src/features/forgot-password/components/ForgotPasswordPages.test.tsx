@@ -1,8 +1,7 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
+import { renderRoutes } from '../../../test/renderRoutes';
 import { readFlow, saveFlow } from '../flowStore';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ForgotPasswordSentPage from './ForgotPasswordSentPage';
@@ -26,21 +25,12 @@ function serve(...answers: Response[]) {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/forgot-password/email', element: <ForgotPasswordPage method="email" /> },
-      { path: '/forgot-password-sent', element: <ForgotPasswordSentPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([
+    { path: '/forgot-password/email', element: <ForgotPasswordPage method="email" /> },
+    { path: '/forgot-password-sent', element: <ForgotPasswordSentPage /> },
+    { path: '/reset-password', element: <ResetPasswordPage /> },
+    { path: '*', element: <p>elsewhere</p> },
+  ], url);
 }
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value } });

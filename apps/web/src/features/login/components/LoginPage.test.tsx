@@ -1,8 +1,7 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
+import { renderRoutes } from '../../../test/renderRoutes';
 import LoginPage from './LoginPage';
 
 // The ALTCHA widget needs a browser's workers: a stand-in hands over a solved payload per round.
@@ -21,20 +20,11 @@ function answer(status: number, body: unknown) {
 }
 
 function renderPage(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login/email', element: <LoginPage method="email" /> },
-      { path: '/login/phone', element: <LoginPage method="phone" /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([
+    { path: '/login/email', element: <LoginPage method="email" /> },
+    { path: '/login/phone', element: <LoginPage method="phone" /> },
+    { path: '*', element: <p>elsewhere</p> },
+  ], url);
 }
 
 function renderLogin(url = '/login/email?redirect=%2Fsecurity') {

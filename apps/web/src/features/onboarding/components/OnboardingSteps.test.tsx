@@ -1,8 +1,8 @@
-import { createMemoryRouter, Outlet, RouterProvider, useNavigation } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Outlet, useNavigation } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
+import { renderRoutes } from '../../../test/renderRoutes';
 import { onboardingToken } from '../store';
 import PasswordPage from './PasswordPage';
 import StartPage from './StartPage';
@@ -37,28 +37,19 @@ function Layout() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        // As the app's guard: a root loader that runs before every navigation, so none is instant.
-        loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 20)),
-        shouldRevalidate: () => true,
-        element: <Layout />,
-        children: [
-          { path: '/onboarding', element: <StartPage /> },
-          { path: '/onboarding/password', element: <PasswordPage /> },
-          { path: '/onboarding/confirmation', element: <p>confirmation</p> },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([
+    {
+      // As the app's guard: a root loader that runs before every navigation, so none is instant.
+      loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 20)),
+      shouldRevalidate: () => true,
+      element: <Layout />,
+      children: [
+        { path: '/onboarding', element: <StartPage /> },
+        { path: '/onboarding/password', element: <PasswordPage /> },
+        { path: '/onboarding/confirmation', element: <p>confirmation</p> },
+      ],
+    },
+  ], url);
 }
 
 afterEach(() => {

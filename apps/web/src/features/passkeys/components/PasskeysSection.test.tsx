@@ -1,8 +1,7 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
+import { renderRoutes } from '../../../test/renderRoutes';
 import { PasskeysSection } from './PasskeysSection';
 
 const passkeys = [
@@ -25,13 +24,7 @@ function serve(removal = 204) {
 }
 
 function renderSection(at = '/security') {
-  const router = createMemoryRouter([{ path: '/security', element: <PasskeysSection /> }, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [at] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/security', element: <PasskeysSection /> }, { path: '*', element: <p>Elsewhere</p> }], at);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,7 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
+import { renderRoutes } from '../../../test/renderRoutes';
 import EditPasswordPage from './EditPasswordPage';
 import { PasswordMeter } from './PasswordMeter';
 import WeakPasswordPage from './WeakPasswordPage';
@@ -10,20 +9,11 @@ import WeakPasswordPage from './WeakPasswordPage';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/security/edit-password', element: <EditPasswordPage /> },
-      { path: '/weak-password', element: <WeakPasswordPage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([
+    { path: '/security/edit-password', element: <EditPasswordPage /> },
+    { path: '/weak-password', element: <WeakPasswordPage /> },
+    { path: '*', element: <p>elsewhere</p> },
+  ], url);
 }
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
