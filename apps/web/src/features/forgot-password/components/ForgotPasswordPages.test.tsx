@@ -7,14 +7,8 @@ import ForgotPasswordPage from './ForgotPasswordPage';
 import ForgotPasswordSentPage from './ForgotPasswordSentPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
-// The ALTCHA widget needs a browser's workers: a stand-in hands over a solved payload per round.
-vi.mock('../../../lib/captcha/Captcha', () => ({
-  Captcha: ({ onPayload, round }: { onPayload: (payload: string | null) => void; round: number }) => (
-    <button type="button" onClick={() => onPayload(`solved-${round}`)}>
-      Solve the check
-    </button>
-  ),
-}));
+// The ALTCHA widget needs a browser's workers.
+vi.mock('../../../lib/captcha/Captcha', () => import('../../../test/captchaStandIn'));
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

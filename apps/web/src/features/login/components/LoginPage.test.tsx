@@ -4,14 +4,8 @@ import '../../../lib/i18n/i18n';
 import { renderRoutes } from '../../../test/renderRoutes';
 import LoginPage from './LoginPage';
 
-// The ALTCHA widget needs a browser's workers: a stand-in hands over a solved payload per round.
-vi.mock('../../../lib/captcha/Captcha', () => ({
-  Captcha: ({ onPayload, round }: { onPayload: (payload: string | null) => void; round: number }) => (
-    <button type="button" onClick={() => onPayload(`solved-${round}`)}>
-      Solve the check
-    </button>
-  ),
-}));
+// The ALTCHA widget needs a browser's workers.
+vi.mock('../../../lib/captcha/Captcha', () => import('../../../test/captchaStandIn'));
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
