@@ -6,6 +6,8 @@ import { enterPassword } from '../support/sign-in';
 import { expectNoAxeViolations } from '../support/axe';
 
 test('the approve, access and partner pages have no detectable accessibility violations', async ({ page }) => {
+  // A partner's sign-in, a token exchange and three axe audits: about 30 s on CI's two cores.
+  test.setTimeout(60_000);
   const config = await discoverAsPartner();
   const { url, checks } = await partnerAuthorization(config, { scope: 'openid email history', prompt: 'consent' });
   await servePartnerCallback(page);
