@@ -100,7 +100,7 @@ const pagesOf = (layout: Layout): RouteObject[] =>
  * each time (shouldRevalidate), and a path it answers becomes a loader redirect. Aliases and
  * unknown paths match the splat route so that it decides on them too.
  */
-export function appRoutes(): RouteObject[] {
+function appRoutes(): RouteObject[] {
   const guard = createGuard(queryClient);
   return [
     {

@@ -36,7 +36,8 @@ export function ProofStep({ payload, proofs, onProved, onBack, onFailed }: Props
     onSuccess: (answer) => onProved(answer.methods),
     onError: (error) => {
       captcha.onError(error);
-      if (errorAction(error).kind === 'page' || errorAction(error).kind === 'restartFlow') onFailed();
+      const { kind } = errorAction(error);
+      if (kind === 'page' || kind === 'restartFlow') onFailed();
     },
   });
   const send = (proof: ProofInput) => prove.mutate({ proof, captcha: captcha.take() });
