@@ -84,6 +84,20 @@ module.exports = {
       },
     },
     {
+      name: 'outside-uses-feature-public-files',
+      comment: 'The app shell assembles a feature from its public file (index.ts) and its route subtree (routes.ts), never its internals.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: ['^apps/web/src/features/'] },
+      to: { path: '^apps/web/src/features/[^/]+/', pathNot: ['^apps/web/src/features/[^/]+/(index|routes)\\.tsx?$'] },
+    },
+    {
+      name: 'routes-file-for-the-app-only',
+      comment: "A feature's route subtree is the app's to assemble: another feature uses its public file.",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/[^/]+/routes\\.tsx?$', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
       name: 'web-lib-imports-no-feature',
       comment: 'Shared web code (lib, components) does not depend on features or the app shell.',
       severity: 'error',

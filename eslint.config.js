@@ -5,6 +5,12 @@ import tseslint from 'typescript-eslint';
 
 const zodInBrowsers = { name: 'zod', message: "Import from 'zod/mini': the contract and the SPA are shipped to browsers." };
 
+const flowStateOnly = {
+  group: ['**/lib/storage'],
+  importNames: ['session', 'sessionKeys'],
+  message: "A flow's session storage is read and written by its flowState.ts only: use that module's functions.",
+};
+
 const processEnv = { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through the config module, not process.env.' };
 
 const spaPage = String.raw`^\/(login|onboarding|forgot-password|forgot-username|reset-password|weak-password|setup-mfa|mfa|approve|partner|duplicated|fuzzion-success|user|profile|security|secure-account|account-recovery|oauth-error|maintenance|products)(\/|\?|#|$)`;
@@ -47,6 +53,13 @@ export default tseslint.config(
     // (25 KB gzipped against zod/mini's 11 KB on every first visit, issue 12).
     files: ['packages/contract/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [zodInBrowsers], patterns: [flowStateOnly] }],
+    },
+  },
+  {
+    // Each flow keeps its state behind one typed module (the spec's session-storage names stay there).
+    files: ['apps/web/src/**/flowState.ts', 'apps/web/src/app/guard/lastRoute.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [zodInBrowsers] }],
     },

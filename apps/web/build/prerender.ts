@@ -25,7 +25,7 @@ const dist = join(web, 'dist');
 const ssrOut = join(web, 'node_modules/.prerender');
 const MANIFEST = '.vite/manifest.json';
 /** The page modules, by page: their chunks' styles go inline with the drawn page. */
-const pageModules: Record<PrerenderedPage, string> = { 'login-email': 'src/features/login/components/LoginPage.tsx' };
+const pageModules: Record<PrerenderedPage, string> = { 'login-email': 'src/features/sign-in/components/LoginPage.tsx' };
 
 /** The host each variant is drawn at, as `npm start` serves them. */
 const hosts: Record<Variant, string> = { be: 'localhost', lu: 'lu.localhost' };

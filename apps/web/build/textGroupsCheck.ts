@@ -1,13 +1,13 @@
 /// <reference types="node" />
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { errorCodes } from '@portal/contract/errors';
 import { routeNames } from '../src/lib/routes/routes';
 
 /**
- * Fails the build when a page shows texts of a group it does not load. Each page names its text
- * groups in src/app/router.tsx (`page(load, groups)`); a text of another group would show as
+ * Fails the build when a page shows texts of a group it does not load. Each screen names its text
+ * groups in its feature's routes.ts (`screen(load, groups)`); a text of another group would show as
  * its key until the app fetched every group. Read from the built chunks, where tree-shaking has
  * left only the code a page runs: the source's feature barrels make every page reach half the app.
  *
@@ -30,13 +30,19 @@ export function textGroupsCheckPlugin(): Plugin {
       const english = readFileSync(join(groupsDir, group, 'en.ts'), 'utf8');
       for (const [, section] of english.matchAll(/^ {2}(\w+): \{/gm)) groupOfSection.set(section!, group);
     }
-    const router = readFileSync(join(src, 'app/router.tsx'), 'utf8');
-    // Two routes may draw one page (login by e-mail or phone): its modules are counted once.
-    calls = new Set([...router.matchAll(/\bpage\(\(\) => import\('([^']+)'\)/g)].map((m) => m[1])).size;
-    for (const [, module, groups] of router.matchAll(/\bpage\(\(\) => import\('([^']+)'\)(?:, \[([^\]]*)\])?(?:, \{[^}]*\})?\)/g)) {
-      const path = resolve(src, 'app', `${module!}.tsx`);
-      declared.set(path, new Set([...(declared.get(path) ?? []), ...[...(groups ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]!)]));
+    // Two routes may draw one screen (login by e-mail or phone): its modules are counted once.
+    const modules = new Set<string>();
+    for (const feature of readdirSync(join(src, 'features'))) {
+      const dir = join(src, 'features', feature);
+      if (!existsSync(join(dir, 'routes.ts'))) continue;
+      const routes = readFileSync(join(dir, 'routes.ts'), 'utf8');
+      for (const [, module] of routes.matchAll(/\bscreen\(\(\) => import\('([^']+)'\)/g)) modules.add(resolve(dir, module!));
+      for (const [, module, groups] of routes.matchAll(/\bscreen\(\(\) => import\('([^']+)'\)(?:, \[([^\]]*)\])?(?:, \{[^}]*\})?\)/g)) {
+        const path = resolve(dir, `${module!}.tsx`);
+        declared.set(path, new Set([...(declared.get(path) ?? []), ...[...(groups ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]!)]));
+      }
     }
+    calls = modules.size;
   }
 
   /** The groups whose texts `code` names, each with one key as the example. */
@@ -59,7 +65,7 @@ export function textGroupsCheckPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const problems: string[] = [];
       // A page whose call this check cannot read would be passed over in silence.
-      if (calls === 0 || calls !== declared.size) problems.push(`src/app/router.tsx loads ${calls} pages, this check read ${declared.size}: keep the form page(() => import('…'), ['group'], props)`);
+      if (calls === 0 || calls !== declared.size) problems.push(`the features' routes.ts files load ${calls} screens, this check read ${declared.size}: keep the form screen(() => import('…'), ['group'], props)`);
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       for (const chunk of chunks.filter((part) => part.isEntry)) {
         for (const [group, key] of groupsNamedIn(chunk.code)) problems.push(`the entry (${chunk.fileName}) shows '${key}' of group ${group}: texts shown before any page belong in the core`);
@@ -69,7 +75,7 @@ export function textGroupsCheckPlugin(): Plugin {
         // Its own chunk, or the one of a page that imports it too (onboarding's code screen in /mfa's).
         const home = chunks.find((chunk) => chunk.moduleIds.includes(module));
         if (!home) {
-          problems.push(`src/app/router.tsx loads ${page}, which no chunk holds`);
+          problems.push(`a routes.ts loads ${page}, which no chunk holds`);
           continue;
         }
         // That chunk and every chunk it imports statically but the entry.
@@ -81,7 +87,7 @@ export function textGroupsCheckPlugin(): Plugin {
           seen.add(file);
           queue.push(...part.imports);
           for (const [group, key] of groupsNamedIn(part.code)) {
-            if (!groups.has(group)) problems.push(`${page} shows '${key}' of group ${group}: name it in its page() in src/app/router.tsx`);
+            if (!groups.has(group)) problems.push(`${page} shows '${key}' of group ${group}: name it in its screen() in its feature's routes.ts`);
           }
         }
       }

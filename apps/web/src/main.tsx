@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/App';
-import { parseHashLogin } from './features/session/parseHashLogin';
+import { parseHashLogin, startHashLogin } from './features/sign-in';
+import { loadHandoverScreen } from './features/sign-in/routes';
 import { createAppRouter, routerReady } from './app/router';
 import { i18nReady } from './lib/i18n/i18n';
 import { applyVariant } from './lib/variant/variantAssets';
-import { startHashLogin } from './features/session/hashLogin';
 
 /** Ends the current task: a phone's main thread stays answerable between the steps of the start. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -30,7 +30,7 @@ async function start(): Promise<void> {
   let app: ReactElement;
   let ready: Promise<void> = Promise.resolve();
   if (handover) {
-    const { HandoverScreen } = await import('./features/session/handover/HandoverScreen');
+    const { HandoverScreen } = await loadHandoverScreen();
     app = <HandoverScreen {...handover} />;
   } else {
     const router = createAppRouter();

@@ -1,4 +1,3 @@
-import { createElement, type ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { createGuard } from './guard/guard';
 import { AppLayout } from './layout/AppLayout';
@@ -6,94 +5,65 @@ import { RouteFailure } from './layout/FailurePage';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { Splash } from './layout/Splash';
-import { loadTextGroups } from '../lib/i18n/i18n';
-import type { TextGroup } from '../lib/i18n/resources';
 import { queryClient } from './queryClient';
-import { routeNames, routes, type Layout, type RouteName } from '../lib/routes/routes';
+import { sharedAddresses } from './sharedAddresses';
+import { page, type FeatureRoutes } from '../lib/routes/page';
+import { isPageRoute, routeNames, routes, type Layout, type PageRoute } from '../lib/routes/routes';
+import { accessRoutes } from '../features/access/routes';
+import { consentRoutes } from '../features/consent/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { devicesRoutes } from '../features/devices/routes';
+import { forgotPasswordRoutes } from '../features/forgot-password/routes';
+import { forgotUsernameRoutes } from '../features/forgot-username/routes';
+import { maintenanceRoutes } from '../features/maintenance/routes';
+import { mergeRoutes } from '../features/merge/routes';
+import { mfaSetupRoutes } from '../features/mfa-setup/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
+import { oauthErrorRoutes } from '../features/oauth-error/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { partnerRoutes } from '../features/partner/routes';
+import { passwordRoutes } from '../features/password/routes';
+import { productsRoutes } from '../features/products/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { recoveryRoutes } from '../features/recovery/routes';
+import { securityRoutes } from '../features/security/routes';
+import { signInRoutes } from '../features/sign-in/routes';
 
-/**
- * A page's bundle with the text groups it shows beyond the core texts: the router loads both
- * before it draws the page, so a page never suspends and a prerendered page is replaced by itself.
- * Two routes of one page differ by `key` where they must not share state (the set-up steps).
- */
-function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, texts: readonly TextGroup[] = [], props?: P & { key?: string }): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const [module] = await Promise.all([load(), loadTextGroups(texts)]);
-      return { element: createElement(module.default, props) };
-    },
-  };
-}
+/** Each feature's route subtree, by feature; a route name belongs to one feature (routes.test.ts checks). */
+export const featureRoutes = {
+  access: accessRoutes,
+  consent: consentRoutes,
+  dashboard: dashboardRoutes,
+  devices: devicesRoutes,
+  'forgot-password': forgotPasswordRoutes,
+  'forgot-username': forgotUsernameRoutes,
+  maintenance: maintenanceRoutes,
+  merge: mergeRoutes,
+  'mfa-setup': mfaSetupRoutes,
+  notifications: notificationsRoutes,
+  'oauth-error': oauthErrorRoutes,
+  onboarding: onboardingRoutes,
+  partner: partnerRoutes,
+  password: passwordRoutes,
+  products: productsRoutes,
+  profile: profileRoutes,
+  recovery: recoveryRoutes,
+  security: securityRoutes,
+  'sign-in': signInRoutes,
+} satisfies Record<string, FeatureRoutes>;
 
-type PageRoute = Exclude<RouteName, { [N in RouteName]: (typeof routes)[N] extends { redirectTo: string } ? N : never }[RouteName]>;
+type Owned = (typeof featureRoutes)[keyof typeof featureRoutes];
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type OwnedName = KeysOf<Owned>;
 
-/** Every page of the route table, loaded with its route. */
-const screens: Record<PageRoute, Pick<RouteObject, 'lazy'>> = {
-  'login.email': page(() => import('../features/login/components/LoginPage'), [], { method: 'email' }),
-  'login.phone': page(() => import('../features/login/components/LoginPage'), [], { method: 'phone' }),
-  'mfa-methods': page(() => import('../features/mfa/components/MfaMethodsPage'), ['merge', 'mfa', 'recovery']),
-  mfa: page(() => import('./pages/MfaScreen'), ['mfa', 'onboarding']),
-  'mfa-totp-recovery': page(() => import('../features/mfa/recovery/TotpRecoveryPage'), ['mfa']),
-  'setup-mfa': page(() => import('../features/mfa-setup/components/SetupIntroPage'), ['mfa']),
-  'setup-mfa-selection': page(() => import('../features/mfa-setup/components/SelectionPage'), ['mfa']),
-  'setup-mfa-email': page(() => import('../features/mfa-setup/components/TargetStepPage'), ['mfa'], { key: 'email', kind: 'email' }),
-  'setup-mfa-phone': page(() => import('../features/mfa-setup/components/TargetStepPage'), ['mfa'], { key: 'sms', kind: 'sms' }),
-  'setup-mfa-confirmation': page(() => import('../features/mfa-setup/components/SetupConfirmationPage'), ['mfa']),
-  'setup-mfa-success': page(() => import('../features/mfa-setup/components/SetupSuccessPage'), ['mfa']),
-  'setup-mfa-totp': page(() => import('../features/mfa-setup/components/TotpSetupPage'), ['mfa']),
-  'setup-totp-success': page(() => import('../features/mfa-setup/components/RecoveryKeysPage'), ['mfa']),
-  'totp-success-redirect': page(() => import('../features/mfa-setup/components/TotpRedirectPage')),
-  security: page(() => import('../features/security/components/SecurityPage'), ['devices', 'mfa']),
-  'mfa-edit': page(() => import('../features/security/components/MfaEditPage'), ['mfa']),
-  'edit-recovery': page(() => import('../features/security/components/EditRecoveryPage'), ['mfa']),
-  'user-dashboard': page(() => import('../features/dashboard/components/DashboardPage'), ['dashboard-extra', 'devices', 'onboarding']),
-  maintenance: page(() => import('../features/maintenance/MaintenancePage')),
-  'oauth-error': page(() => import('../features/oauth-error/components/OAuthErrorPage')),
-  approve: page(() => import('../features/consent/components/ApprovePage')),
-  'user-access': page(() => import('../features/access/components/AccessPage')),
-  partner: page(() => import('../features/partner/components/PartnerPage')),
-  profile: page(() => import('../features/profile/components/ProfilePage'), ['banking', 'profile']),
-  'edit-info': page(() => import('../features/profile/components/EditInfoPage'), ['profile']),
-  'edit-credentials': page(() => import('../features/profile/components/EditCredentialsPage'), ['profile']),
-  history: page(() => import('../features/devices/components/HistoryPage'), ['devices']),
-  'edit-password': page(() => import('../features/password/components/EditPasswordPage'), ['password']),
-  'weak-password': page(() => import('../features/password/components/WeakPasswordPage'), ['password']),
-  notifications: page(() => import('../features/notifications/components/NotificationsPage'), ['notifications']),
-  'secure-account': page(() => import('../features/notifications/components/SecureAccountPage'), ['notifications']),
-  'forgot-password.email': page(() => import('../features/forgot-password/components/ForgotPasswordPage'), ['forgot-password'], { key: 'email', method: 'email' }),
-  'forgot-password.phone': page(() => import('../features/forgot-password/components/ForgotPasswordPage'), ['forgot-password'], { key: 'phone', method: 'phone' }),
-  'forgot-password-sent': page(() => import('../features/forgot-password/components/ForgotPasswordSentPage'), ['forgot-password', 'mfa']),
-  'reset-password': page(() => import('../features/forgot-password/components/ResetPasswordPage'), ['forgot-password', 'mfa', 'password', 'recovery']),
-  'reset-password-confirmed': page(() => import('../features/forgot-password/components/ResetPasswordConfirmedPage'), ['forgot-password']),
-  'account-recovery': page(() => import('../features/recovery/components/IdentifyPage'), ['recovery']),
-  'account-recovery.options': page(() => import('../features/recovery/components/OptionsPage'), ['recovery']),
-  'account-recovery.key': page(() => import('../features/recovery/components/KeyPage'), ['password', 'recovery']),
-  'account-recovery.card': page(() => import('../features/recovery/components/CardPage'), ['password', 'recovery']),
-  'account-recovery.request': page(() => import('../features/recovery/components/RequestPage'), ['recovery']),
-  'account-recovery.wait': page(() => import('../features/recovery/components/WaitPage'), ['password', 'recovery']),
-  'account-recovery.cancel': page(() => import('../features/recovery/components/CancelPage'), ['recovery']),
-  onboarding: page(() => import('../features/onboarding/components/StartPage'), ['onboarding']),
-  'onboarding.card': page(() => import('../features/onboarding/components/CardPage'), ['onboarding']),
-  'onboarding.existingCard': page(() => import('../features/onboarding/components/ExistingCardPage'), ['onboarding']),
-  'onboarding.code': page(() => import('../features/onboarding/components/CodePage'), ['onboarding']),
-  'onboarding.welcome': page(() => import('../features/onboarding/components/WelcomePage'), ['onboarding']),
-  'onboarding.terms-conditions': page(() => import('../features/onboarding/components/TermsPage'), ['onboarding']),
-  'onboarding.create': page(() => import('../features/onboarding/components/CreatePage'), ['onboarding']),
-  'onboarding.email-verification': page(() => import('../features/onboarding/components/EmailVerificationPage'), ['onboarding']),
-  'onboarding-mfa': page(() => import('../features/onboarding/components/ActivationCodePage'), ['mfa', 'onboarding']),
-  'onboarding.phone-verification': page(() => import('../features/onboarding/components/PhoneVerificationPage'), ['onboarding']),
-  'onboarding.password': page(() => import('../features/onboarding/components/PasswordPage'), ['onboarding', 'password']),
-  'onboarding.confirmation': page(() => import('../features/onboarding/components/ConfirmationPage'), ['onboarding']),
-  'forgot-username': page(() => import('../features/forgot-username/components/ForgotUsernamePage'), ['forgot-username']),
-  'forgot-username-response': page(() => import('../features/forgot-username/components/ForgotUsernameResponsePage'), ['forgot-username']),
-  duplicated: page(() => import('../features/merge/components/DuplicatedPage'), ['merge', 'mfa']),
-  'fuzzion-success': page(() => import('../features/merge/components/FuzzionSuccessPage'), ['merge']),
-  products: page(() => import('../features/products/components/ProductsPage')),
+/** Every page of the route table, each a feature's or an address that features share: a page left out fails the type check. */
+const pages: Record<PageRoute, Pick<RouteObject, 'lazy' | 'loader' | 'Component' | 'errorElement'>> = {
+  ...(Object.fromEntries(Object.values(featureRoutes).flatMap((owned) => Object.entries(owned).map(([name, shown]) => [name, page(shown)]))) as Record<OwnedName, RouteObject>),
+  ...sharedAddresses,
 };
 
-const isPage = (name: RouteName): name is PageRoute => !('redirectTo' in routes[name]);
 const pagesOf = (layout: Layout): RouteObject[] =>
-  routeNames.filter(isPage).filter((name) => routes[name].layout === layout).map((name) => ({ path: routes[name].path, ...screens[name] }));
+  routeNames.filter(isPageRoute).filter((name) => routes[name].layout === layout).map((name) => ({ path: routes[name].path, ...pages[name] }));
 
 /**
  * The guard decides on every navigation before anything of it is drawn: the root loader runs it

@@ -62,3 +62,6 @@ export const session = {
   remove: (key: SessionKey) => safely(() => window.sessionStorage.removeItem(key), undefined),
   clear: () => safely(() => window.sessionStorage.clear(), undefined),
 };
+
+/** Signing out ends every flow of this tab: each flow's state goes with the session. */
+export const forgetEveryFlow = (): void => session.clear();

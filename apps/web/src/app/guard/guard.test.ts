@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { User } from '@portal/contract/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, sessionKeys } from '../../lib/storage';
-import { userQueryKey } from '../../features/session/userQuery';
+import { userQueryKey } from '../../features/session';
 import { createGuard } from './guard';
 
 /** Runs the guard for one navigation of a signed-in person whose MFA set-up is forced. */

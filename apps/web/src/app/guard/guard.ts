@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { config } from '../../config/runtime';
 import { errorAction } from '../../lib/api/error-actions';
-import { session, sessionKeys } from '../../lib/storage';
-import { mfaStatusQuery } from '../../features/session';
-import { logout, forgetSession } from '../../features/session/endSession';
-import { userQuery } from '../../features/session/userQuery';
+import { mergeOffer } from '../../features/merge';
+import { forcedSetup, forgetSession, logout, mfaStatusQuery, userQuery } from '../../features/session';
 import { rememberedTarget } from '../../lib/routes/paths';
 import { isRouteName, pathOf, routeForPath, routes, type RouteName } from '../../lib/routes/routes';
 import { markUnknownPath } from '../unknownPath';
@@ -45,16 +43,16 @@ export function createGuard(queryClient: QueryClient): Guard {
         redirect: rememberedTarget(url.searchParams.get('redirect'), redirectScope()),
         from: previous,
         signedIn: !!user,
-        duplicatedLogin: !!session.get(sessionKeys.fuzzionPayload),
-        mfaForced: !!session.get(sessionKeys.mfaForced),
+        duplicatedLogin: mergeOffer.isOpen(),
+        mfaForced: forcedSetup.isDue(),
       });
     let decision: GuardDecision = decide();
     // The forced-MFA flag is only a hint: the server says whether a set-up is still due (it may
     // have been finished in another tab), so the flag never traps or frees anyone by itself.
-    if (decision.kind === 'redirect' && session.get(sessionKeys.mfaForced) && decision.to.startsWith(pathOf('setup-mfa'))) {
+    if (decision.kind === 'redirect' && forcedSetup.isDue() && decision.to.startsWith(pathOf('setup-mfa'))) {
       const status = await queryClient.fetchQuery(mfaStatusQuery).catch(() => null);
       if (status && !status.setup) {
-        session.remove(sessionKeys.mfaForced);
+        forcedSetup.clear();
         decision = decide();
       }
     }

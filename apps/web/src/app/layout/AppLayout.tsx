@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/Alert';
-import { useLogout } from '../../features/session/hooks/useLogout';
+import { useLogout } from '../../features/session';
 import { useSaveLanguage } from '../../features/profile';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';

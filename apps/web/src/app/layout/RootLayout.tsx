@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useApplyUserLocale } from '../../features/session/hooks/useApplyUserLocale';
+import { useApplyUserLocale } from '../../features/session';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { usePageTracking } from './usePageTracking';
 import { useSessionWatch } from './useSessionWatch';

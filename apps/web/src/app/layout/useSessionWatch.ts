@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { useUser } from '../../features/session/hooks/useUser';
+import { useUser } from '../../features/session';
 import { routeForPath, routes } from '../../lib/routes/routes';
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { checkPhoneUsername, composePhone, emailUsername, phoneUsername } from '../login';
+import { emailUsername } from '../../lib/username/email';
+import { composePhone } from '../../lib/username/phone';
+import { checkPhoneUsername, phoneUsername } from '../../lib/username/phoneUsername';
 
 /** The two start forms, with the login's username rules; both end as a ForgotPasswordRequest. */
 export const forgotEmailForm = z.pipe(

@@ -1,6 +1,6 @@
 import { type NavigateFunction } from 'react-router';
 import { duplicatedPath } from '../../lib/routes/paths';
-import { saveMergePayload } from './store';
+import { mergeOffer } from './flowState';
 
 export interface MergeOffer {
   payload: string;
@@ -16,6 +16,6 @@ export interface MergeOffer {
  * storage (specification section 4) and open the merge offer.
  */
 export function offerMerge(navigate: NavigateFunction, { payload, ...query }: MergeOffer): Promise<void> | void {
-  saveMergePayload(payload);
+  mergeOffer.save(payload);
   return navigate(duplicatedPath(query), { replace: true });
 }

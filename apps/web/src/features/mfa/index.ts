@@ -1,4 +1,4 @@
-/** The mfa feature as other features use it; everything else in this folder is private. */
+/** The second-factor methods and code screens, as the sign-in, step-up, set-up and other flows use them. */
 export { confirmActivation } from './api/confirmActivation';
 export { deleteMethod } from './api/deleteMethod';
 export { regenerateRecovery } from './api/regenerateRecovery';
@@ -6,17 +6,18 @@ export { resendActivation } from './api/resendActivation';
 export { revokeTrustedDevice } from './api/revokeTrustedDevice';
 export { startActivation } from './api/startActivation';
 export { switchPrimary } from './api/switchPrimary';
-export { clearChallenge, readChallenge } from './challengeStore';
+export { codeChallenge, type OnboardingCheck, type StoredChallenge } from './flowState';
 export type { RecoveryKeysState } from './recoveryKeysState';
-export { default as MfaConfirmPage } from './components/MfaConfirmPage';
-export { CodeForm } from './components/CodeForm';
+export { resendWaitFromState, resendWaitOf, type ResendWaitState } from './resendWait';
+export { CodeForm, type CodeValues } from './components/CodeForm';
 export { CodeScreen } from './components/CodeScreen';
+export { MethodButton } from './components/MethodButton';
+export { MethodList } from './components/MethodList';
 export { MfaIllustration } from './components/MfaIllustration';
+export { PasskeyFactorCard } from './components/PasskeyFactorCard';
 export { ResendCode } from './components/ResendCode';
 export { TargetForm } from './components/TargetForm';
 export { methodIcon } from './components/methodIcon';
+export { useCountdown } from './hooks/useCountdown';
 export { useStartEnrollment } from './hooks/useStartEnrollment';
 export { mfaMethodsQuery, refreshMfa, trustedDevicesQuery } from './queries';
-export { useCountdown } from './hooks/useCountdown';
-export { MethodList } from './components/MethodList';
-export { PasskeyFactorCard } from './components/PasskeyFactorCard';

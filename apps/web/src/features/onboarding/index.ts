@@ -1,3 +1,2 @@
 /** The onboarding feature as other features use it; its pages are lazy-loaded by the router. */
-export { takeExistingCardToken } from './store';
-export { default as ActivationCodePage } from './components/ActivationCodePage';
+export { takeExistingCardToken } from './flowState';

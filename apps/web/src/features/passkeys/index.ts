@@ -1,5 +1,3 @@
 /** The passkeys feature as other features use it; everything else in this folder is private. */
-export { getCredential, passkeyErrorKey } from './ceremony';
-export { PasskeySignIn } from './components/PasskeySignIn';
+export { cancelCeremony, getCredential, passkeyErrorKey, supportsAutofill, supportsPasskeys } from './ceremony';
 export { PasskeysSection } from './components/PasskeysSection';
-export { useSecondFactorPasskey } from './hooks/useSecondFactorPasskey';

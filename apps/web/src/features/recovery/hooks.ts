@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiErrorAction } from '../../lib/api/useApiErrorAction';
 import { pathOf } from '../../lib/routes/routes';
-import { completeLogin } from '../session';
-import { forgetFlow, forgetRequest, readFlow } from './store';
+import { completeLogin } from '../sign-in';
+import { forgetFlow, forgetRequest, readFlow } from './flowState';
 
 /**
  * A recovery that worked: the server set the login cookie with a fresh step-up. Load the session

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { errorAction } from '../../lib/api/error-actions';
-import { session } from '../../lib/storage';
+import { forgetEveryFlow } from '../../lib/storage';
 import { deleteToken } from './api/deleteToken';
 import { setSessionUser } from './userQuery';
 
 /** Forgets everything about the session in this tab: the stored account and the session flags. */
 export function forgetSession(queryClient: QueryClient): void {
-  session.clear();
+  forgetEveryFlow();
   setSessionUser(queryClient, null);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'user' });
 }

@@ -1,12 +1,9 @@
-/** The session feature as other features use it; everything else in this folder is private. */
-export { completeLogin } from './completeLogin';
+/** The session feature as other features use it: the signed-in person, their session and its end. */
+export { getUser } from './api/getUser';
 export { forgetSession, logout } from './endSession';
-export { followTarget } from './followTarget';
+export { forcedSetup } from './flowState';
+export { useApplyUserLocale } from './hooks/useApplyUserLocale';
 export { useLogout } from './hooks/useLogout';
 export { useUser } from './hooks/useUser';
-export { readLoginAttempt, saveLoginAttempt } from './loginAttempt';
-export type { LoginAttempt } from './loginAttempt';
-export { noticeFromQuery } from './loginNotice';
-export type { LoginNoticeCode, LoginNoticeState } from './loginNotice';
 export { mfaStatusQuery } from './mfaStatusQuery';
-export { setSessionUser, userQueryKey } from './userQuery';
+export { setSessionUser, userQuery, userQueryKey } from './userQuery';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocation, createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
-import { userQueryKey } from '../../features/session/userQuery';
+import { userQueryKey } from '../../features/session';
 import { createQueryClient } from '../../app/queryClient';
 import { useApiErrorAction, type ErrorActionHandlers } from './useApiErrorAction';
 

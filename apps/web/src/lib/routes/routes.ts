@@ -155,3 +155,8 @@ export function breadcrumbTrail(name: RouteName): RouteName[] {
   }
   return trail;
 }
+
+/** The routes that draw a page (the others are aliases that only forward). */
+export type PageRoute = Exclude<RouteName, { [N in RouteName]: (typeof routes)[N] extends { redirectTo: string } ? N : never }[RouteName]>;
+
+export const isPageRoute = (name: RouteName): name is PageRoute => !('redirectTo' in routes[name]);

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordRequest } from '@portal/contract/password-reset';
 import { Button } from '../../../components/ui/Button';
-import { EmailField } from '../../login';
+import { EmailField } from '../../../components/username/UsernameFields';
 import { forgotEmailForm } from '../forms';
 
 interface Props {

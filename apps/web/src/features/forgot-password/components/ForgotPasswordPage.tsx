@@ -10,7 +10,7 @@ import { pathOf } from '../../../lib/routes/routes';
 import { useCaptcha } from '../../../lib/captcha/useCaptcha';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { forgotPassword } from '../api/startReset';
-import { saveFlow } from '../flowStore';
+import { saveFlow } from '../flowState';
 import { ForgotEmailForm } from './ForgotEmailForm';
 import { ForgotPhoneForm } from './ForgotPhoneForm';
 import './ForgotPassword.css';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import { renderRoutes } from '../../../test/renderRoutes';
-import { readFlow, saveFlow } from '../flowStore';
+import { readFlow, saveFlow } from '../flowState';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ForgotPasswordSentPage from './ForgotPasswordSentPage';
 import ResetPasswordPage from './ResetPasswordPage';

@@ -10,7 +10,7 @@ import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import { CodeForm, MfaIllustration } from '../../mfa';
 import { confirmResetCode } from '../api/proveReset';
-import { forgetFlow, readFlow, saveFlow, type ResetFlow } from '../flowStore';
+import { forgetFlow, readFlow, saveFlow, type ResetFlow } from '../flowState';
 import { FlowExpired } from './FlowExpired';
 import { ResendChoice } from './ResendChoice';
 import './ForgotPassword.css';

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordRequest } from '@portal/contract/password-reset';
 import { Button } from '../../../components/ui/Button';
 import { config } from '../../../config/runtime';
-import { defaultDialCode, PhoneFields } from '../../login';
+import { PhoneFields } from '../../../components/username/UsernameFields';
+import { defaultDialCode } from '../../../lib/username/phone';
 import { forgotPhoneForm } from '../forms';
 
 interface Props {

@@ -7,7 +7,7 @@ import { pathOf } from '../../../lib/routes/routes';
 import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { LoadError } from '../../../components/ui/LoadError';
 import { openResetLink } from '../api/proveReset';
-import { forgetFlow, linkPayloadFromHash, readFlow, saveFlow, type ResetFlow } from '../flowStore';
+import { forgetFlow, linkPayloadFromHash, readFlow, saveFlow, type ResetFlow } from '../flowState';
 import { FlowExpired } from './FlowExpired';
 import { NewPasswordStep } from './NewPasswordStep';
 import { SecondFactorStep } from './SecondFactorStep';

@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/Card';
 import { shownError } from '../../../lib/api/error-actions';
 import { CodeScreen, MethodList } from '../../mfa';
 import { confirmResetFactor, sendResetFactor } from '../api/proveReset';
-import type { ResetFlow } from '../flowStore';
+import type { ResetFlow } from '../flowState';
 import { PasskeyFactorScreen } from './PasskeyFactorScreen';
 
 interface Props {

@@ -8,12 +8,12 @@ import { Loading } from '../../../components/ui/Loading';
 import { afterLoginTarget, fuzzionMfaPath } from '../../../lib/routes/paths';
 import { pathOf } from '../../../lib/routes/routes';
 import { formatTarget } from '../../../lib/format/phone';
-import { session, sessionKeys } from '../../../lib/storage';
+import { forcedSetup } from '../../session';
 import { refreshMfa } from '../../mfa';
-import { followTarget } from '../../session';
+import { followTarget } from '../../../lib/routes/followTarget';
 import { previewMerge } from '../api/calls';
 import type { FuzzionCodeMethod } from '@portal/contract/fuzzion';
-import { forgetMergePayload, readMergePayload, saveMergePayload } from '../store';
+import { mergeOffer } from '../flowState';
 import { CodeStep } from './CodeStep';
 import { MergeFailed } from './MergeFailed';
 import { MethodStep } from './MethodStep';
@@ -41,7 +41,7 @@ export default function DuplicatedPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [payload, setPayload] = useState(readMergePayload);
+  const [payload, setPayload] = useState(mergeOffer.read);
   const [step, setStep] = useState<Step>({ name: 'offer' });
   const preview = useQuery({
     queryKey: ['merge-preview', payload],
@@ -59,8 +59,8 @@ export default function DuplicatedPage() {
   const otherPlatform = preview.data?.other_platforms[0] ?? preview.data?.matches[0]?.platform ?? null;
   // Ignoring (or continuing after a decline) drops the offer: the SPA forgets the payload.
   const carryOn = () => {
-    forgetMergePayload();
-    followTarget(navigate, afterLoginTarget(redirect, redirectScope(), !!session.get(sessionKeys.mfaForced)));
+    mergeOffer.forget();
+    followTarget(navigate, afterLoginTarget(redirect, redirectScope(), forcedSetup.isDue()));
   };
 
   if (step.name === 'failed' || preview.status === 'error') return <MergeFailed platform={otherPlatform} />;
@@ -89,7 +89,7 @@ export default function DuplicatedPage() {
           payload={payload}
           methods={step.methods}
           onSent={(method, next) => {
-            saveMergePayload(next);
+            mergeOffer.save(next);
             setPayload(next);
             setStep({ name: 'code', methods: step.methods, method });
           }}
@@ -111,7 +111,7 @@ export default function DuplicatedPage() {
               await navigate(fuzzionMfaPath(answer.mfa), { replace: true });
               return;
             }
-            forgetMergePayload();
+            mergeOffer.forget();
             await navigate(pathOf('fuzzion-success'), { replace: true });
           }}
         />
@@ -124,7 +124,7 @@ export default function DuplicatedPage() {
           target={target}
           onAccept={() => setStep({ name: 'proof' })}
           onDeclined={() => {
-            forgetMergePayload();
+            mergeOffer.forget();
             setStep({ name: 'rejected' });
           }}
           onIgnore={carryOn}

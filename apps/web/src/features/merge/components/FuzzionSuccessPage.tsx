@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { formatPhone } from '../../../lib/format/phone';
 import { useUser } from '../../session';
-import { forgetMergePayload } from '../store';
+import { mergeOffer } from '../flowState';
 import './Merge.css';
 
 /**
@@ -20,7 +20,7 @@ export default function FuzzionSuccessPage() {
   // The merge refreshed the profile; the guard only lets signed-in people here.
   const user = useUser();
   // The merge is done: the offer's payload has no further use (after an MFA set-up it is still there).
-  useEffect(forgetMergePayload, []);
+  useEffect(() => mergeOffer.forget(), []);
   return (
     <Card as="section" className="public-card stack merge" aria-labelledby="merge-success-title">
       <h1 id="merge-success-title">{t('titles.fuzzionSuccess')}</h1>

@@ -10,7 +10,7 @@ import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { useSetupFlow } from '../useSetupFlow';
 import '../../../styles/screens.css';
 import { offerMerge } from '../../merge';
-import { CodeScreen, clearChallenge, confirmActivation, readChallenge, resendActivation } from '../../mfa';
+import { CodeScreen, codeChallenge, confirmActivation, resendActivation } from '../../mfa';
 
 /** /setup-mfa/setup-mfa-confirmation: the code sent to the address or number being added. */
 export default function SetupConfirmationPage() {
@@ -18,17 +18,17 @@ export default function SetupConfirmationPage() {
   const navigate = useNavigate();
   const flow = useSetupFlow();
   // Read once: it is cleared when confirmed, while this screen still shows.
-  const [challenge] = useState(() => readChallenge('enroll'));
+  const [challenge] = useState(() => codeChallenge.read('enroll'));
   const back = setupStepPath(challenge?.kind === 'email' ? 'setup-mfa-email' : 'setup-mfa-phone', flow.redirect);
   const restart = () => {
-    clearChallenge();
+    codeChallenge.clear();
     void navigate(back, { replace: true });
   };
   const act = useApiErrorAction({ restartFlow: restart });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmActivation({ payload: challenge?.payload ?? '', code }),
     onSuccess: async (answer) => {
-      clearChallenge();
+      codeChallenge.clear();
       // The address is another account's too (specification section 4, MFA activation): the merge offer.
       if (answer.fuzzion && answer.payload) {
         const method = challenge?.kind === 'email' ? 'email' : 'phone';

@@ -10,12 +10,12 @@ import { Loading } from '../../../components/ui/Loading';
 import { TextLink } from '../../../components/ui/TextLink';
 import { resolveTarget, setupStepPath } from '../../../lib/routes/paths';
 import { pathOf } from '../../../lib/routes/routes';
-import { session, sessionKeys } from '../../../lib/storage';
+import { forcedSetup } from '../../session';
 import { nextSetupStep } from '../setupSteps';
 import { useSetupFlow } from '../useSetupFlow';
 import './Setup.css';
 import '../../../styles/screens.css';
-import { followTarget } from '../../session';
+import { followTarget } from '../../../lib/routes/followTarget';
 import { MfaIllustration } from '../../mfa';
 import { mfaStatusQuery } from '../../session';
 import { redirectScope } from '../../../config/redirect-scope';
@@ -31,7 +31,7 @@ export default function SetupIntroPage() {
   const navigate = useNavigate();
   const { redirect } = useSetupFlow();
   const status = useQuery(mfaStatusQuery);
-  const leaveSetup = () => session.remove(sessionKeys.mfaForced);
+  const leaveSetup = () => forcedSetup.clear();
   const skip = () => {
     leaveSetup();
     followTarget(navigate, resolveTarget(redirect, redirectScope()));

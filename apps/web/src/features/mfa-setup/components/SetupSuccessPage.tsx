@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { resolveTarget, setupStepPath } from '../../../lib/routes/paths';
-import { session, sessionKeys } from '../../../lib/storage';
+import { forcedSetup } from '../../session';
 import { nextSetupStep } from '../setupSteps';
 import { useSetupFlow } from '../useSetupFlow';
 import '../../../styles/screens.css';
-import { followTarget } from '../../session';
+import { followTarget } from '../../../lib/routes/followTarget';
 import { MfaIllustration } from '../../mfa';
 import { mfaStatusQuery } from '../../session';
 import { redirectScope } from '../../../config/redirect-scope';
@@ -26,7 +26,7 @@ export default function SetupSuccessPage() {
     mutationFn: () => queryClient.fetchQuery(mfaStatusQuery),
     onSuccess: ({ setup }) => {
       if (setup && !setup.skippable) return void navigate(setupStepPath(nextSetupStep(setup), redirect));
-      session.remove(sessionKeys.mfaForced);
+      forcedSetup.clear();
       followTarget(navigate, resolveTarget(redirect, redirectScope()));
     },
   });

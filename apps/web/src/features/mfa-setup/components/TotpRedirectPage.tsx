@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams, useNavigate } from 'react-router';
 import { isAbsoluteUrl, resolveTarget, setupStepPath } from '../../../lib/routes/paths';
-import { session, sessionKeys } from '../../../lib/storage';
+import { forcedSetup } from '../../session';
 import { redirectScope } from '../../../config/redirect-scope';
 
 /**
@@ -14,7 +14,7 @@ export default function TotpRedirectPage() {
   const state = useLocation().state as unknown;
   useEffect(() => {
     const redirect = params.get('redirect');
-    if (session.get(sessionKeys.mfaForced)) return void navigate(setupStepPath('setup-mfa-success', redirect), { replace: true });
+    if (forcedSetup.isDue()) return void navigate(setupStepPath('setup-mfa-success', redirect), { replace: true });
     const target = resolveTarget(redirect, redirectScope());
     if (isAbsoluteUrl(target)) window.location.assign(target);
     else void navigate(target, { replace: true, state });

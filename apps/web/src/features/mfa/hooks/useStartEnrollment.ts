@@ -3,7 +3,7 @@ import { NEW_METHOD_IDS } from '@portal/contract/mfa';
 import type { Activation } from '@portal/contract/mfa-manage';
 import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { startActivation } from '../api/startActivation';
-import { saveChallenge } from '../challengeStore';
+import { codeChallenge } from '../flowState';
 
 interface Handlers {
   /** 204: the method is already active, nothing to verify. */
@@ -23,7 +23,7 @@ export function useStartEnrollment(kind: 'email' | 'sms', handlers: Handlers) {
     mutationFn: (target: string) => startActivation(NEW_METHOD_IDS[kind], { target }),
     onSuccess: (activation) => {
       if (!activation) return handlers.onSkip();
-      saveChallenge({ purpose: 'enroll', payload: activation.payload, kind, target: activation.data.target, resendIn: activation.data.resend_in });
+      codeChallenge.save({ purpose: 'enroll', payload: activation.payload, kind, target: activation.data.target, resendIn: activation.data.resend_in });
       handlers.onStarted(activation);
     },
     onError: (error) => act(error),

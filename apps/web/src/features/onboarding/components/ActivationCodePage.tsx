@@ -10,7 +10,7 @@ import { errorKey } from '../../../lib/i18n/errorKeys';
 import { confirmCode, resendCode, sendEmailCode, sendPhoneCode } from '../api/onboardingApi';
 import { useRestart, useStoreState } from '../hooks/useOnboardingState';
 import { useStepError } from '../hooks/useStepError';
-import { onboardingChallenge } from '../store';
+import { onboardingChallenge } from '../flowState';
 import { OnboardingCard } from './OnboardingCard';
 import { OnboardingStep } from './OnboardingStep';
 import { CodeScreen, MfaIllustration } from '../../mfa';

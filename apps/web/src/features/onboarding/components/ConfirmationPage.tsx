@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/icons/Icon';
 import { pathOf } from '../../../lib/routes/routes';
-import { onboardingOutcome } from '../store';
+import { onboardingOutcome } from '../flowState';
 import { OnboardingCard } from './OnboardingCard';
 
 /**

@@ -11,7 +11,7 @@ import { sendEmailCode } from '../api/onboardingApi';
 import { activationCodePath } from '../codePath';
 import { useStoreState } from '../hooks/useOnboardingState';
 import { useStepError } from '../hooks/useStepError';
-import { onboardingChallenge } from '../store';
+import { onboardingChallenge } from '../flowState';
 import { OnboardingCard } from './OnboardingCard';
 import { OnboardingStep } from './OnboardingStep';
 

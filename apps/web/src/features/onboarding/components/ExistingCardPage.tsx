@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/TextLink';
 import { loginPath } from '../../../lib/routes/paths';
 import { pathOf } from '../../../lib/routes/routes';
-import { existingCardToken } from '../store';
+import { existingCardToken } from '../flowState';
 import { OnboardingCard } from './OnboardingCard';
 import { StartForm } from './StartForm';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import { renderRoutes } from '../../../test/renderRoutes';
-import { onboardingToken } from '../store';
+import { onboardingToken } from '../flowState';
 import PasswordPage from './PasswordPage';
 import StartPage from './StartPage';
 

@@ -11,7 +11,7 @@ import { formErrorKey } from '../../../lib/api/error-actions';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { finishOnboarding } from '../api/onboardingApi';
 import { useStepError } from '../hooks/useStepError';
-import { onboardingOutcome, onboardingToken } from '../store';
+import { onboardingOutcome, onboardingToken } from '../flowState';
 import { OnboardingCard } from './OnboardingCard';
 import { OnboardingStep } from './OnboardingStep';
 import { NewPasswordFields, newPasswordForm, placeFieldErrors, type NewPasswordValues } from '../../password';

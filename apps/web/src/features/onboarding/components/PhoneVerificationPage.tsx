@@ -18,7 +18,7 @@ import { sendPhoneCode } from '../api/onboardingApi';
 import { activationCodePath } from '../codePath';
 import { useStoreState } from '../hooks/useOnboardingState';
 import { useStepError } from '../hooks/useStepError';
-import { onboardingChallenge } from '../store';
+import { onboardingChallenge } from '../flowState';
 import { OnboardingCard } from './OnboardingCard';
 import { OnboardingStep } from './OnboardingStep';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { TextLink } from '../../../components/ui/TextLink';
 import { pathOf } from '../../../lib/routes/routes';
-import { onboardingToken } from '../store';
+import { onboardingToken } from '../flowState';
 import { OnboardingCard } from './OnboardingCard';
 import { OnboardingStep } from './OnboardingStep';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OnboardingStartResponse } from '@portal/contract/onboarding';
 import { pathOf } from '../../../lib/routes/routes';
 import { onboardingStateKey } from './useOnboardingState';
-import { onboardingToken } from '../store';
+import { onboardingToken } from '../flowState';
 
 /** A new person's onboarding has begun: keep its token for this tab and welcome them. */
 export function useBegin() {

@@ -5,7 +5,7 @@ import type { OnboardingState } from '@portal/contract/onboarding';
 import { pathOf } from '../../../lib/routes/routes';
 import { isRestartError } from '../../../lib/api/error-actions';
 import { getOnboardingState } from '../api/onboardingApi';
-import { onboardingToken } from '../store';
+import { onboardingToken } from '../flowState';
 
 export const onboardingStateKey = (token: string | null) => ['onboarding', token] as const;
 

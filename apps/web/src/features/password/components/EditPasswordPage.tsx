@@ -16,7 +16,7 @@ import { changePassword } from '../api/changePassword';
 import { changePasswordForm, type ChangePasswordValues } from '../forms';
 import { placeFieldErrors } from '../serverFieldErrors';
 import { NewPasswordFields } from './NewPasswordFields';
-import './PasswordPages.css';
+import '../../../styles/password-pages.css';
 
 /** /security/edit-password (behind a step-up): the current password, then the new one twice. */
 export default function EditPasswordPage() {

@@ -14,7 +14,7 @@ import { useCaptcha } from '../../../lib/captcha/useCaptcha';
 import { errorKey, fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { startRecovery } from '../api';
 import { identifyForm, type IdentifyValues } from '../forms';
-import { saveFlow } from '../store';
+import { saveFlow } from '../flowState';
 import { loginName } from '../username';
 import './Recovery.css';
 

@@ -5,7 +5,7 @@ import { pathOf, type RouteName } from '../../../lib/routes/routes';
 import { Icon } from '../../../components/icons/Icon';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
-import { readFlow } from '../store';
+import { readFlow } from '../flowState';
 import { RecoveryExpired } from './RecoveryExpired';
 import '../../../styles/screens.css';
 import './Recovery.css';

@@ -9,7 +9,7 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { errorKey } from '../../../lib/i18n/errorKeys';
 import { requestRecovery } from '../api';
 import { useRecoveryFlow } from '../hooks';
-import { forgetFlow, saveRequest } from '../store';
+import { forgetFlow, saveRequest } from '../flowState';
 import { RecoveryExpired } from './RecoveryExpired';
 import './Recovery.css';
 

@@ -18,7 +18,7 @@ import { NewPasswordFields, newPasswordForm, placeFieldErrors, type NewPasswordV
 import { completeRecoveryRequest } from '../api';
 import { requestCodeForm, type RequestCodeValues } from '../forms';
 import { useRecovered } from '../hooks';
-import { forgetRequest, readRequest, saveRequest } from '../store';
+import { forgetRequest, readRequest, saveRequest } from '../flowState';
 import type { FreshRequestState } from './RequestPage';
 import './Recovery.css';
 

@@ -10,7 +10,7 @@ import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/err
 import { formatTarget } from '../../../lib/format/phone';
 import '../../../styles/screens.css';
 import { offerMerge } from '../../merge';
-import { CodeForm, ResendCode, TargetForm, clearChallenge, confirmActivation, deleteMethod, refreshMfa, resendActivation, useStartEnrollment } from '../../mfa';
+import { CodeForm, ResendCode, TargetForm, codeChallenge, confirmActivation, deleteMethod, refreshMfa, resendActivation, useStartEnrollment } from '../../mfa';
 
 interface Props {
   kind: 'email' | 'sms';
@@ -31,7 +31,7 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
   const confirm = useMutation({
     mutationFn: (code: string) => confirmActivation({ payload: activation?.payload ?? '', code }),
     onSuccess: async (answer) => {
-      clearChallenge();
+      codeChallenge.clear();
       await refreshMfa(queryClient);
       // The address is another account's too (specification section 4, MFA activation): the merge offer.
       if (answer.fuzzion && answer.payload) {
@@ -43,7 +43,7 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
   });
   // Cancelling an unsaved method names it by its target (DELETE with the kind's negative id).
   const cancel = () => {
-    clearChallenge();
+    codeChallenge.clear();
     if (activation?.data.target) void deleteMethod(NEW_METHOD_IDS[kind], activation.data.target).catch(() => undefined);
     onClose();
   };

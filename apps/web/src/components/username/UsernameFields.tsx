@@ -1,0 +1,69 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../ui/SelectField';
+import { TextField } from '../ui/TextField';
+import { fieldErrorKey } from '../../lib/i18n/errorKeys';
+import { dialCodes } from '../../lib/username/phone';
+import './UsernameFields.css';
+
+interface EmailProps {
+  /** What react-hook-form's register() returns (the login and the forgotten-password forms). */
+  field: UseFormRegisterReturn;
+  /** The error code (fieldErrorKey), if any. */
+  error: string | undefined;
+  /** The login adds "webauthn" so that the browser offers this site's passkeys (PasskeySignIn). */
+  autoComplete?: string;
+  autoFocus?: boolean;
+}
+
+/** The e-mail address as a login name: on the login and on the forgotten-password forms. */
+export function EmailField({ field, error, autoComplete = 'username', autoFocus }: EmailProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('login.email')}
+      type="email"
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      autoFocus={autoFocus}
+      error={error && t(fieldErrorKey(error))}
+      {...field}
+    />
+  );
+}
+
+interface PhoneProps {
+  dialCode: UseFormRegisterReturn;
+  number: UseFormRegisterReturn;
+  /** The number's error code: the form checks both inputs together and reports it on the number. */
+  error: string | undefined;
+  autoFocus?: boolean;
+}
+
+/** The phone number as a login name: the country code, then the number (see composePhone). */
+export function PhoneFields({ dialCode, number, error, autoFocus }: PhoneProps) {
+  const { t, i18n } = useTranslation();
+  const regionNames = new Intl.DisplayNames([i18n.language.slice(0, 2)], { type: 'region' });
+  return (
+    <div className="login-phone">
+      <SelectField label={t('login.countryCode')} {...dialCode}>
+        {dialCodes.map(({ region, code }) => (
+          <option key={region} value={code}>
+            {`${code} ${regionNames.of(region) ?? region}`}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('login.phone')}
+        type="tel"
+        autoComplete="username"
+        inputMode="tel"
+        hint={t('login.phoneHint')}
+        autoFocus={autoFocus}
+        error={error && t(fieldErrorKey(error))}
+        {...number}
+      />
+    </div>
+  );
+}
