@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api/ApiError';
-import { signInAgainOn } from './errors/signInAgain';
+import { signInAgainOn } from '../features/sign-in';
 
 /** Client errors (4xx) are answers, not accidents: only network failures and 5xx are retried, once. */
 export function createQueryClient(): QueryClient {

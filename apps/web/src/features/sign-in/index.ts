@@ -2,3 +2,5 @@
 export { completeLogin } from './completeLogin';
 export { parseHashLogin } from './parseHashLogin';
 export { startHashLogin } from './hashLogin';
+export { signInAgainOn } from './lostSession';
+export { useSessionWatch } from './hooks/useSessionWatch';

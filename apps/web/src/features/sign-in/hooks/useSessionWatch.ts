@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { useUser } from '../../features/session';
-import { routeForPath, routes } from '../../lib/routes/routes';
+import { useUser } from '../../session';
+import { routeForPath, routes } from '../../../lib/routes/routes';
 
 /**
  * When a refresh finds the session gone (expired, logged out elsewhere), run the guard again so the

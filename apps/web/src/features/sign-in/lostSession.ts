@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { errorAction } from '../../lib/api/error-actions';
-import { setSessionUser, userQueryKey } from '../../features/session';
+import { setSessionUser, userQueryKey } from '../session';
 
 /**
  * The session-expired path, run by the QueryClient for every failed query and mutation: the
