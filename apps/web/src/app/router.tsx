@@ -57,7 +57,7 @@ type KeysOf<T> = T extends unknown ? keyof T : never;
 type OwnedName = KeysOf<Owned>;
 
 /** Every page of the route table, each a feature's or an address that features share: a page left out fails the type check. */
-const pages: Record<PageRoute, Pick<RouteObject, 'lazy' | 'loader' | 'Component' | 'errorElement'>> = {
+const pages: Record<PageRoute, RouteObject> = {
   ...(Object.fromEntries(Object.values(featureRoutes).flatMap((owned) => Object.entries(owned).map(([name, shown]) => [name, page(shown)]))) as Record<OwnedName, RouteObject>),
   ...sharedAddresses,
 };

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageFailure } from '../../components/ui/PageFailure';
 import { loadTextGroups } from '../i18n/i18n';
@@ -29,24 +29,28 @@ async function draw({ load, texts, props }: Screen) {
   return createElement(module.default as ComponentType<object>, props);
 }
 
-/** A route that draws one screen, with the page's error element in the layout's place. */
-export function page(shown: Screen): Pick<RouteObject, 'lazy' | 'errorElement'> {
-  return { lazy: async () => ({ element: await draw(shown) }), errorElement: <PageFailure /> };
-}
-
-function QueryScreen() {
-  return useLoaderData<{ element: React.ReactNode }>().element;
+function Drawn() {
+  return useLoaderData<{ element: ReactNode }>().element;
 }
 
 /**
  * A route whose address serves several features' screens, told apart by the query (specification
  * section 4: /mfa is a login's code screen, a step-up's or an onboarding's address check). Only the
- * chosen screen's bundle and texts are loaded.
+ * chosen screen's bundle and texts are loaded, by the route's loader: a bundle that fails to load
+ * (a deploy replaced it) then shows the route's error element, which a failed `route.lazy` does not
+ * on the first load (React Router 7 keeps the hydrate fallback).
  */
-export function pageByQuery<K extends string>(pick: (query: URLSearchParams) => K, screens: Record<K, Screen>): Pick<RouteObject, 'loader' | 'Component' | 'errorElement'> {
+export function pageByQuery<K extends string>(pick: (query: URLSearchParams) => K, screens: Record<K, Screen>): Pick<RouteObject, 'loader' | 'Component' | 'errorElement' | 'shouldRevalidate'> {
   return {
     loader: async ({ request }: LoaderFunctionArgs) => ({ element: await draw(screens[pick(new URL(request.url).searchParams)]) }),
-    Component: QueryScreen,
+    // The same screen stays drawn (and keeps its state) while only its query changes.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => pick(currentUrl.searchParams) !== pick(nextUrl.searchParams),
+    Component: Drawn,
     errorElement: <PageFailure />,
   };
+}
+
+/** A route that draws one screen, with the page's error element in the layout's place. */
+export function page(shown: Screen): ReturnType<typeof pageByQuery> {
+  return pageByQuery(() => 'only', { only: shown });
 }
