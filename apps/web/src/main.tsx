@@ -1,4 +1,4 @@
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -43,7 +43,10 @@ async function start(): Promise<void> {
   // content whole, so it then waits for what the page needs: the same page takes its place, not the
   // loading screen.
   if (root.querySelector(':scope > [data-prerendered]')) await ready;
-  createRoot(root).render(<StrictMode>{app}</StrictMode>);
+  // A transition: React renders the first screen in slices of a few milliseconds, so a phone's main
+  // thread stays answerable (no long task) while the drawn page is still shown.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
 }
 
 void start();
