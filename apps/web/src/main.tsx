@@ -1,11 +1,12 @@
-import { StrictMode, startTransition, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/App';
 import { parseHashLogin, startHashLogin } from './features/sign-in';
 import { loadHandoverScreen } from './features/sign-in/routes';
-import { createAppRouter, routerReady } from './app/router';
+import { createAppRouter, routerReady, type AppRouter } from './app/router';
+import { renderFirstScreen } from './app/renderFirstScreen';
 import { i18nReady } from './lib/i18n/i18n';
 import { applyVariant } from './lib/variant/variantAssets';
 
@@ -28,12 +29,13 @@ async function start(): Promise<void> {
   // Creating the router runs the guard's session check and loads the page's bundle at once, beside
   // the texts' download.
   let app: ReactElement;
+  let router: AppRouter | null = null;
   let ready: Promise<void> = Promise.resolve();
   if (handover) {
     const { HandoverScreen } = await loadHandoverScreen();
     app = <HandoverScreen {...handover} />;
   } else {
-    const router = createAppRouter();
+    router = createAppRouter();
     ready = routerReady(router);
     app = <App router={router} />;
   }
@@ -43,10 +45,7 @@ async function start(): Promise<void> {
   // content whole, so it then waits for what the page needs: the same page takes its place, not the
   // loading screen.
   if (root.querySelector(':scope > [data-prerendered]')) await ready;
-  // A transition: React renders the first screen in slices of a few milliseconds, so a phone's main
-  // thread stays answerable (no long task) while the drawn page is still shown.
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
+  renderFirstScreen(createRoot(root), app, router);
 }
 
 void start();
