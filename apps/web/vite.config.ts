@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brochuresPlugin } from './build/brochures';
+import { devFaviconsPlugin } from './build/favicons';
 import { precompressPlugin } from './build/precompress';
 import { textGroupsCheckPlugin } from './build/textGroupsCheck';
 
@@ -14,7 +15,7 @@ const firstScreens = /^assets\/(LoginPage|DashboardPage)-/;
 
 export default defineConfig({
   // precompress last: it compresses what the other plugins wrote too.
-  plugins: [react(), brochuresPlugin(), textGroupsCheckPlugin(), precompressPlugin()],
+  plugins: [react(), devFaviconsPlugin(), brochuresPlugin(), textGroupsCheckPlugin(), precompressPlugin()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

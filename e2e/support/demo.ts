@@ -29,6 +29,8 @@ export const luBaseURL = `http://lu.localhost:${port}`;
 export const petra = { email: 'passkey@example.com' };
 /** Bea Bank: e-mail code as second factor; the banking tests set her IBAN. */
 export const bea = { email: 'iban@example.com' };
+/** Mila Koppeling: linked to a Microsoft account by her work address; the profile test unlinks it. */
+export const mila = { email: 'microsoft.linked@example.com', microsoftEmail: 'mila@contoso.example' };
 export const dirk = { email: 'devices@example.com' };
 /** Paula Wachter: the password browser test changes her password. */
 export const paula = { email: 'password@example.com' };
@@ -64,3 +66,5 @@ export const dashNoMfa = { email: 'dash.nomfa@example.com' };
 export const dashKeys = { email: 'dash.keys@example.com' };
 export const dashCard = { email: 'dash.card@example.com', card: '5065 0000 0000 0060' };
 export const dashCardLu = { email: 'dash.card.lu@example.com', card: '5065000000000078' };
+/** Rita Herinnering: no second factor; the MFA reminder browser test puts her on the reminder schedule with the CLI. */
+export const reminded = { email: 'reminded@example.com', phone: '+32470199887' };

@@ -28,6 +28,18 @@ export async function confirmCodeTo(page: Page, to: string, afterId: number) {
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
+/**
+ * The phone step's two inputs, as on the login: the country code (the variant's own to start with:
+ * +352 on the Luxembourg host) picked for `phone` (E.164), then its national number.
+ */
+export async function enterPhone(page: Page, phone: string) {
+  const country = page.getByRole('combobox', { name: 'Country code' });
+  await expect(country).toHaveValue(new URL(page.url()).hostname.startsWith('lu.') ? '+352' : '+32');
+  const dialCode = ['+352', '+32'].find((code) => phone.startsWith(code)) ?? '';
+  await country.selectOption(dialCode);
+  await field(page, 'Mobile phone number').fill(phone.slice(dialCode.length));
+}
+
 /** Terms, create, e-mail by code, phone by code, password: from the welcome screen to the confirmation. */
 export async function onboardFromWelcome(page: Page, person: { lastname: string; email: string; phone: string; keepEmail?: boolean; mfaEntry?: boolean }) {
   await page.getByRole('button', { name: 'Let’s go' }).click();
@@ -61,7 +73,7 @@ export async function onboardFromWelcome(page: Page, person: { lastname: string;
 
   await expect(page).toHaveURL(/\/onboarding\/phone-verification$/);
   const beforeSms = await lastMessageId(page.request, person.phone);
-  await field(page, 'Mobile phone number').fill(person.phone);
+  await enterPhone(page, person.phone);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await confirmCodeTo(page, person.phone, beforeSms);
 

@@ -3,6 +3,7 @@ import { dashBe, dashLu, luBaseURL, port } from '../support/demo';
 import { enterPassword, signInWithEmailCode } from '../support/sign-in';
 import { shootBothWidths } from '../support/screenshots';
 import { expectNoAxeViolations } from '../support/axe';
+import { faviconVariant } from '../support/favicon';
 
 /** The hrefs of a list of links, by their accessible names. */
 async function linksOf(page: Page, scope: ReturnType<Page['locator']>) {
@@ -23,7 +24,7 @@ async function colourOf(src: string | null) {
 async function variantImages(page: Page) {
   return {
     logo: await colourOf(await page.getByRole('img', { name: /Voucher account/ }).first().getAttribute('src')),
-    favicon: await colourOf(await page.locator('link[rel="icon"]').getAttribute('href')),
+    favicon: await faviconVariant(page),
   };
 }
 

@@ -71,7 +71,7 @@ test('the app takes the drawn page’s place without a shift or a loading screen
 
 test('a returning visitor whose session has ended meets the login page, even when that answer beats the app', async ({ page }) => {
   // The profile the app keeps from the last visit; the session cookie is gone.
-  const stored = { id: 1, firstname: 'Ada', lastname: 'Gone', birthdate: null, gender: null, language: 'en', email: [], phone: [], user_id: null, customer_user_id: null, fridom_user_id: null, password_status: 0, last_password_change: null, mfa_forced: false, mfa_customer: false, totpRecovery: [] };
+  const stored = { id: 1, firstname: 'Ada', lastname: 'Gone', birthdate: null, gender: null, language: 'en', email: [], phone: [], user_id: null, customer_user_id: null, fridom_user_id: null, password_status: 0, last_password_change: null, mfa_forced: false, mfa_customer: false, totpRecovery: [], microsoft_login: false, microsoft_email: null };
   await page.addInitScript((account) => localStorage.setItem('account', account), JSON.stringify(stored));
   // The drawn page's bundle arrives late: GET /api/user has answered 401 before the app's first render.
   let userAnswered = false;

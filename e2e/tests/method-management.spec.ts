@@ -14,6 +14,15 @@ async function openMfaEdit(page: Page, email = account.email) {
 
 const methodsList = (page: Page) => page.getByRole('region', { name: 'Your verification methods' }).getByRole('listitem');
 
+/** Adds an e-mail method: the address, then the code sent to it. */
+async function typeNewEmail(page: Page, address: string): Promise<number> {
+  await page.getByRole('button', { name: 'Add an e-mail address' }).click();
+  await page.getByLabel('E-mail address').fill(address);
+  const before = await lastMessageId(page.request, address);
+  await page.getByRole('button', { name: 'Send a code' }).click();
+  return before;
+}
+
 test('a person adds an e-mail method, skips one already active, switches the primary and deletes', async ({ page }) => {
   test.setTimeout(60_000);
   await signInWithEmailCode(page, account.email);
@@ -91,4 +100,62 @@ test('an address of another account is not refused: it gets a code (whose confir
   // Cancelled before confirming, so that this demo account keeps its methods for the other tests.
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Add an e-mail address' })).toBeVisible();
+});
+
+test('after a step-up, the change that asked for it is carried out without a second click: make primary, delete, add', async ({ page }) => {
+  test.setTimeout(90_000);
+  const person = { email: 'methods.resume@example.com', phone: '+32 470 19 98 84' };
+  const added = 'methods.resume.second@example.com';
+  const third = 'methods.resume.third@example.com';
+  await signInWithEmailCode(page, person.email);
+  await openMfaEdit(page, person.email);
+
+  // Adding a method spends the step-up that opened the page.
+  let before = await typeNewEmail(page, added);
+  await page.getByLabel('Verification code').fill(await nextCode(page.request, added, before));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Verification method added.')).toBeVisible();
+
+  // Make primary: a step-up, and back on the page the SMS method is primary.
+  await page.getByRole('button', { name: `Make primary: SMS ${person.phone}` }).click();
+  await stepUpByEmail(page, person.email, /\/security\/mfa-edit\?action=primary&targetMfaId=\d+$/);
+  await expect(page.getByText('Primary method changed.')).toBeVisible();
+  await expect(methodsList(page).first()).toContainText('SMS');
+  await expect(methodsList(page).first()).toContainText('Primary');
+
+  // Delete: the same, and the method is gone.
+  await page.getByRole('button', { name: `Delete: E-mail ${added}` }).click();
+  await stepUpByEmail(page, person.email, /\/security\/mfa-edit\?action=delete&targetMfaId=\d+$/);
+  await expect(page.getByText('Verification method deleted.')).toBeVisible();
+  await expect(methodsList(page)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: `Delete: E-mail ${added}` })).toHaveCount(0);
+
+  // Add: the address typed before the step-up gets its code on return; it never goes into an address.
+  before = await typeNewEmail(page, third);
+  await expect(page).toHaveURL(/\/mfa\/methods\?single=true&redirect=mfa-edit&action=addEmail$/);
+  await stepUpByEmail(page, person.email, /\/security\/mfa-edit\?action=addEmail$/);
+  await expect(page.getByText(`We sent an 8-digit code to ${third}.`, { exact: false })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await nextCode(page.request, third, before));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Verification method added.')).toBeVisible();
+  await expect(methodsList(page)).toHaveCount(3);
+  await expect(methodsList(page).filter({ hasText: third })).toHaveCount(1);
+});
+
+test('a link with a change in its address changes nothing, even right after a step-up', async ({ page }) => {
+  test.setTimeout(60_000);
+  const person = { email: 'methods.link@example.com', phone: '+32 470 19 98 85' };
+  await signInWithEmailCode(page, person.email);
+  await openMfaEdit(page, person.email);
+  const methods = (await (await page.request.get('/api/mfa')).json()) as { data: { id: number; method: string }[] };
+  const sms = methods.data.find((method) => method.method === 'sms');
+  expect(sms).toBeDefined();
+
+  // Someone sends the person this link while their step-up is fresh.
+  await page.goto(`/security/mfa-edit?action=primary&targetMfaId=${sms?.id}`);
+  await expect(methodsList(page)).toHaveCount(2);
+  // The link spent nothing: the person's own click switches at once, with the same step-up.
+  await page.getByRole('button', { name: `Make primary: SMS ${person.phone}` }).click();
+  await expect(page.getByText('Primary method changed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/security\/mfa-edit\?/);
 });

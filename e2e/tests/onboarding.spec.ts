@@ -5,9 +5,9 @@ import { lastMessageId, nextCode } from '../support/outbox';
 import { chooseMethodAndReadCode, enterPassword } from '../support/sign-in';
 
 // Each test spends its own demo card or code; the whole flow takes a while.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
-test('a new person in Belgium activates the card they received and then logs in with the new account', async ({ page }) => {
+test('a new person in Belgium activates the card they received, ends signed in and opens the dashboard without signing in', async ({ page }) => {
   await page.goto('/login/email');
   await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
@@ -22,15 +22,65 @@ test('a new person in Belgium activates the card they received and then logs in 
   await expect(page).toHaveURL(/\/onboarding\/welcome$/);
   await expect(page.getByRole('heading', { name: 'Welcome Olivia' })).toBeVisible();
   await onboardFromWelcome(page, { lastname: 'Onboard', email: 'onboard-card-be@example.com', phone: '+32470199501' });
-  await expect(page.getByRole('heading', { name: 'Your card is activated' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/login\/email/);
-  await enterPassword(page, 'onboard-card-be@example.com', NEW_PASSWORD);
-  const code = await chooseMethodAndReadCode(page, 'E-mail', 'onboard-card-be@example.com');
-  await field(page, 'Verification code').fill(code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  // The confirmation is the first signed-in screen: who is signed in, and the way on.
+  await expect(page.getByRole('heading', { name: 'Your card is activated' })).toBeVisible();
+  await expect(page.getByText('You are signed in as onboard-card-be@example.com.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to my dashboard' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Olivia' })).toBeVisible();
+  // The session is the browser's: a reload keeps it, and the finished onboarding is not shown again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Olivia' })).toBeVisible();
+  await page.goto('/onboarding/confirmation');
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+});
+
+test('the terms step links the terms and the privacy statement of the variant in the page’s language, each in a new tab', async ({ page, context }) => {
+  // The provider's sites are not reachable from the test machine: a stand-in page for each.
+  await context.route(/^https:\/\/www\.example\.(be|lu)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Document</title>' }));
+  await page.goto('/onboarding');
+  await page.getByRole('link', { name: /I received my card/ }).click();
+  await field(page, 'Card number').fill(onboardingCards.spare);
+  await next(page);
+  await page.getByRole('button', { name: 'Let’s go' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/terms-conditions$/);
+
+  const terms = page.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+  const privacy = page.getByRole('link', { name: 'Read the privacy statement (opens in a new tab)' });
+  await expect(terms).toHaveAttribute('href', 'https://www.example.be/en/terms');
+  await expect(privacy).toHaveAttribute('href', 'https://www.example.be/en/privacy');
+  await expect(terms).toHaveAttribute('rel', /\bnoopener\b/);
+  const [tab] = await Promise.all([page.waitForEvent('popup'), privacy.click()]);
+  await expect(tab).toHaveURL('https://www.example.be/en/privacy');
+  await tab.close();
+  // Reading it ticked nothing, and the onboarding is still here.
+  await expect(page.getByLabel('I accept the privacy statement')).not.toBeChecked();
+  await expect(page).toHaveURL(/\/onboarding\/terms-conditions$/);
+
+  // Another language, its own documents.
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('fr');
+  await expect(page.getByRole('link', { name: /Lire les conditions générales/ })).toHaveAttribute('href', 'https://www.example.be/fr/terms');
+  const [frenchTab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Lire la déclaration de confidentialité/ }).click()]);
+  await expect(frenchTab).toHaveURL('https://www.example.be/fr/privacy');
+  await frenchTab.close();
+});
+
+test('Luxembourg links its own terms, in German', async ({ browser }) => {
+  const page = await browser.newPage({ baseURL: luBaseURL });
+  await page.goto('/onboarding');
+  await page.evaluate(() => window.localStorage.setItem('locale', 'de_LU'));
+  await page.reload();
+  await page.getByRole('link', { name: /Meine Karte aktivieren/ }).click();
+  await field(page, 'Kartennummer').fill(onboardingCards.spare);
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await page.getByRole('button', { name: 'Los geht’s' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/terms-conditions$/);
+  await expect(page.getByRole('link', { name: /Geschäftsbedingungen lesen/ })).toHaveAttribute('href', 'https://www.example.lu/de/terms');
+  await expect(page.getByRole('link', { name: /Datenschutzerklärung lesen/ })).toHaveAttribute('href', 'https://www.example.lu/de/privacy');
+  await expect(page.getByRole('link', { name: /Datenschutzerklärung lesen/ })).toHaveAttribute('target', '_blank');
+  await page.close();
 });
 
 test('Luxembourg offers card activation first, and onboards with a card', async ({ browser }) => {
@@ -81,11 +131,17 @@ test('an invitation code creates an account, keeping the invited e-mail address;
   await expect(page).toHaveURL(/\/onboarding\/phone-verification$/);
   expect(await lastMessageId(page.request, onboardingCodes.belgium.email)).toBe(mails);
 
+  // The same country code and national number as the login's phone form; Belgium's code to start with.
   const phone = '+32470199503';
-  await field(page, 'Mobile phone number').fill(phone);
+  await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('+32');
+  await field(page, 'Mobile phone number').fill('12');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText('The phone number provided is invalid')).toBeVisible();
+  // Typed as at home, with the trunk 0: the number is the Belgian one.
+  await field(page, 'Mobile phone number').fill('0470 19 95 03');
   const sms = await lastMessageId(page.request, phone);
   await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(page).toHaveURL(/\/onboarding-mfa\?isActivation=true&method=sms/);
+  await expect(page).toHaveURL(/\/onboarding-mfa\?isActivation=true&method=sms&value=%2B32470199503/);
   await expect(field(page, 'Verification code')).toBeVisible();
   const sent = await lastMessageId(page.request, phone);
   expect(sent).toBeGreaterThan(sms);
@@ -110,7 +166,7 @@ test('an invitation code creates an account, keeping the invited e-mail address;
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/onboarding\/confirmation$/);
   await expect(page.getByRole('heading', { name: 'Your account is created' })).toBeVisible();
-  await expect(page.getByText('Sign in with your e-mail address or phone number and your new password.')).toBeVisible();
+  await expect(page.getByText(`You are signed in as ${onboardingCodes.belgium.email}.`)).toBeVisible();
 });
 
 test('Luxembourg: an invitation code creates an account, starting in French', async ({ browser }) => {
@@ -130,7 +186,7 @@ test('Luxembourg: an invitation code creates an account, starting in French', as
   await page.close();
 });
 
-test('a blocked card still creates the account, and says the card can be activated later in the app', async ({ page }) => {
+test('a blocked card still creates the account, signed in, and says the card can be activated later in the app', async ({ page }) => {
   await page.goto('/onboarding');
   await page.getByRole('link', { name: /I received my card/ }).click();
   await field(page, 'Card number').fill(onboardingCards.blocked);
@@ -140,6 +196,11 @@ test('a blocked card still creates the account, and says the card can be activat
   await onboardFromWelcome(page, { lastname: 'Blocked', email: 'onboard-blocked@example.com', phone: '+32470199504', mfaEntry: true });
   await expect(page.getByRole('heading', { name: 'Your account is created' })).toBeVisible();
   await expect(page.getByText(/We could not activate your card right now.*activate your card later in the app/)).toBeVisible();
+  // Signed in: the dashboard, where a card is activated later, opens at once.
+  await page.getByRole('button', { name: 'Go to my dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Boris' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activate a new card' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 test('a direct visit to a later step lands on the start; an expired onboarding starts again with a message', async ({ page }) => {

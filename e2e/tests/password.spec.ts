@@ -18,8 +18,23 @@ test('a person changes the password after a step-up, then signs in with the new 
   await page.getByLabel('Current password').fill('Not-The-Password-9!');
   await page.getByLabel('New password', { exact: true }).fill('short1!');
   await expect(page.getByText('Strength: fair')).toBeVisible();
-  await expect(page.getByText(/Long enough\s*\(missing\)/)).toBeVisible();
+  // The rules name their numbers (the contract's), each marked as met or missing.
+  await expect(page.getByText(/At least 12 characters\s*\(missing\)/)).toBeVisible();
+  await expect(page.getByText(/At least 1 letter\s*\(done\)/)).toBeVisible();
+  await expect(page.getByText(/At least 1 number\s*\(done\)/)).toBeVisible();
+  await expect(page.getByText(/At least 1 special character\s*\(done\)/)).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(next);
+  await expect(page.getByText(/At least 12 characters\s*\(done\)/)).toBeVisible();
+  // Each password field shows what was typed, on its own.
+  const newPassword = page.getByLabel('New password', { exact: true });
+  const toggles = page.getByRole('button', { name: 'Show password' });
+  await expect(toggles).toHaveCount(3);
+  await toggles.nth(1).click();
+  await expect(newPassword).toHaveAttribute('type', 'text');
+  await expect(newPassword).toHaveValue(next);
+  await expect(page.getByLabel('Current password')).toHaveAttribute('type', 'password');
+  await toggles.nth(1).click();
+  await expect(newPassword).toHaveAttribute('type', 'password');
   await expect(page.getByText('Strength: strong')).toBeVisible();
   await page.getByLabel('Confirm the new password').fill(next);
   await page.getByRole('button', { name: 'Change password' }).click();

@@ -29,7 +29,6 @@ import { registerDeviceIdCheck } from './plugins/device-id';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { drainOnClose } from './plugins/drain-on-close';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
-import { registerMaintenance } from './plugins/maintenance';
 import { registerNoStoreForApi } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -40,12 +39,12 @@ import { interactionRoutes } from './oidc/interaction-routes';
 import { mountProvider } from './oidc/mount';
 import { createOidc, type Oidc } from './oidc/provider';
 import { createDelivery, type Delivery } from './modules/delivery';
-import { requireStepUp, spendStepUp } from './modules/mfa';
+import { reminderSweeps, requireStepUp, spendStepUp, type ReminderSweeps } from './modules/mfa';
 import { passkeySignInRoutes } from './modules/passkeys';
 import { passwordRoutes } from './modules/password';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { resumeSession } from './modules/sessions';
-import { registerSpa } from './modules/site';
+import { registerMaintenance, registerSpa } from './modules/site';
 import { recoveryRoutes } from './modules/recovery';
 import { mergeRoutes } from './modules/merge/routes';
 
@@ -53,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     oidc: Oidc;
+    /** The sweep of the reminder schedule before forced MFA: on a timer once ready; tests run it directly. */
+    mfaReminders: ReminderSweeps;
   }
 }
 
@@ -95,8 +96,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   registerSecurityHeaders(app, config);
-  registerMaintenance(app, config, clock);
   await app.register(cookie);
+  // Before any other check, after the cookie parser: the app page it may send reads the locale cookie.
+  registerMaintenance(app, config, clock);
   await registerOpenApi(app, config);
   registerNoStoreForApi(app);
   registerAuth(app);
@@ -138,6 +140,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('oidc', oidc);
   app.addHook('onReady', () => oidc.start());
   app.addHook('onClose', async () => oidc.stop());
+  const mfaReminders = reminderSweeps(ctx, app.log);
+  app.decorate('mfaReminders', mfaReminders);
+  app.addHook('onReady', async () => mfaReminders.start());
+  app.addHook('onClose', () => mfaReminders.stop());
   await mountProvider(app, oidc);
   await app.register(interactionRoutes, { ...ctx, oidc });
   await app.register(consentRoutes, { ...ctx, oidc });

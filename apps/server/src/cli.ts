@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { clientsCommand } from './cli/clients';
 import { keysCommand } from './cli/keys';
 import { importCommand } from './cli/cards';
+import { mfaRemindersCommand } from './cli/mfa-reminders';
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -17,10 +18,13 @@ const usage = `Usage: npm run cli -- <command>
   keys rotate
   cards import FILE.csv
   invitations import FILE.csv   (the file formats: docs/cards.md)
+  mfa-reminders start --weeks N (--accounts FILE_OR_IDS | --platform mymonizze|clientarea|fridom)
+  mfa-reminders stop (--accounts FILE_OR_IDS | --platform NAME | --all)
+  mfa-reminders status          (the reminders before forced MFA: docs/operations.md)
 
 Reads the same environment as the server (DATABASE_URL, APP_SECRET, ...).`;
 
-/** Administration on the server's database: partner clients, the provider's signing keys, and the card issuer's files. */
+/** Administration on the server's database: partner clients, the provider's signing keys, the card issuer's files, the MFA reminders. */
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -33,6 +37,10 @@ async function main(argv: string[]): Promise<number> {
       public: { type: 'boolean' },
       id: { type: 'string' },
       'id-token-alg': { type: 'string' },
+      weeks: { type: 'string' },
+      accounts: { type: 'string' },
+      platform: { type: 'string' },
+      all: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -48,6 +56,7 @@ async function main(argv: string[]): Promise<number> {
     if (group === 'clients') return await clientsCommand(database.db, command, rest, values);
     if (group === 'keys') return await keysCommand(database.db, config, command);
     if (group === 'cards' || group === 'invitations') return await importCommand(database, config, group, command, rest);
+    if (group === 'mfa-reminders' && rest.length === 0) return await mfaRemindersCommand(database.db, command, values);
     console.error(usage);
     return 1;
   } finally {

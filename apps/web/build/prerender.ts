@@ -18,6 +18,7 @@ import { loginPageConfigKey, prerenderedPages, type PrerenderedFile, type Preren
 import { defaultPartnerSiteUrls } from '@portal/contract/partner-sites';
 import { originsOf } from '@portal/contract/redirect';
 import { defaultSiteLinks } from '@portal/contract/site-links';
+import { defaultLegalLinks } from '@portal/contract/legal-documents';
 import { localesByVariant, variants, type Locale, type Variant } from '@portal/contract/variants';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +34,7 @@ const hosts: Record<Variant, string> = { be: 'localhost', lu: 'lu.localhost' };
 /** The runtime config the pages are drawn with: the defaults, as a server without settings injects them. */
 function defaultConfig(variant: Variant): RuntimeConfig {
   const partnerSites = defaultPartnerSiteUrls(variant, { protocol: 'http:', host: hosts[variant] });
-  return { variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], partnerSites, redirectOrigins: originsOf([`http://${hosts[variant]}`, ...Object.values(partnerSites)]) };
+  return { variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], legal: defaultLegalLinks[variant], partnerSites, redirectOrigins: originsOf([`http://${hosts[variant]}`, ...Object.values(partnerSites)]) };
 }
 
 const drawnFile = (variant: Variant) => join(ssrOut, `drawn.${variant}.json`);

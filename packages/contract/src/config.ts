@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { siteLinkKeys, siteLinks } from './site-links';
+import { legalLinks } from './legal-documents';
 import { partnerSiteUrls } from './partner-sites';
 
 /**
@@ -14,6 +15,8 @@ export const runtimeConfig = z.object({
   upstreamLogin: z.optional(z.literal(true)),
   /** The blog, help, privacy and provider site of this variant (footer, navbar, security page). */
   links: siteLinks,
+  /** The terms and the privacy statement the onboarding asks to accept, by language of this variant. */
+  legal: legalLinks,
   /** Present (true) while MAINTENANCE is set: every page shows /maintenance. */
   maintenance: z.optional(z.literal(true)),
   /** The partner websites of this variant (dashboard tiles and the partner chooser). */

@@ -27,6 +27,8 @@ export const errorCatalogue = {
   'oauth.invalid_client': { status: 400, message: "Oops. Seems like the partner you're coming from uses an invalid configuration." },
   'federation.failed': { status: 400, message: 'Signing in with Microsoft did not work. Try again, or sign in with your e-mail address.' },
   'federation.no_account': { status: 400, message: 'No account uses the verified e-mail address of this Microsoft account. Sign in with your e-mail address or phone number.' },
+  'federation.unlinked': { status: 400, message: 'Sign-in with Microsoft was turned off for this account. Sign in with your e-mail address or phone number.' },
+  'federation.only_sign_in': { status: 409, message: 'Your Microsoft account is the only way to sign in to this account, so it cannot be unlinked. Choose a password first, with “Forgot your password?” on the sign-in page.' },
   'mfa.invalid_card': { status: 400, message: 'Your card number is invalid.' },
   'mfa.challenge_expired': { status: 400, message: 'This verification has expired. Please start again.' },
   'mfa.step_up_required': { status: 403, message: 'Please confirm it is you before making this change.' },

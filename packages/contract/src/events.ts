@@ -43,6 +43,8 @@ export const securityEventTypes = [
   'other_sessions_logged_out',
   'session_history_enabled',
   'session_history_disabled',
+  // Sign-in with Microsoft: the person unlinked their Microsoft account
+  'microsoft_unlinked',
   // Password
   'password_changed',
   'password_reset',

@@ -40,6 +40,18 @@ export const mfaSetupSchema = z.object({
 });
 export type MfaSetup = z.infer<typeof mfaSetupSchema>;
 
+/**
+ * The account is on the reminder schedule before forced MFA (specification, Force-MFA: "after weeks
+ * of reminders"): the set-up becomes mandatory at the first sign-in from `mandatory_on` (ISO 8601).
+ * `audience` and `missing` as in the forced set-up, which the reminder asks for in advance.
+ */
+export const mfaReminderSchema = z.object({
+  mandatory_on: z.string(),
+  audience: z.enum(['default', 'customer']),
+  missing: z.array(z.enum(['email', 'sms'])),
+});
+export type MfaReminder = z.infer<typeof mfaReminderSchema>;
+
 export const mfaStatusResponse = z.object({
   /** The card is the account's method: step-up checks ask for the card number. */
   need_card: z.boolean(),
@@ -49,6 +61,8 @@ export const mfaStatusResponse = z.object({
   sudo: z.boolean(),
   /** Forced set-up still to do, or null. */
   setup: z.nullable(mfaSetupSchema),
+  /** The reminder schedule the account is on (dismissed or not), or null. */
+  reminder: z.nullable(mfaReminderSchema),
 });
 export type MfaStatus = z.infer<typeof mfaStatusResponse>;
 

@@ -23,6 +23,7 @@ export const notificationKinds = [
   'totp_replayed',
   'password_reset',
   'accounts_merged',
+  'microsoft_unlinked',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { tokenResponse } from './auth';
 import { text, typedPassword } from './fields';
 import { confirmedIn, newPassword } from './password';
 import { personName } from './profile';
@@ -128,7 +129,8 @@ export type OnboardingPasswordRequest = z.input<typeof onboardingPasswordRequest
  */
 export const onboardingOutcomes = ['card_activated', 'card_activation_failed', 'code_account_created'] as const;
 export type OnboardingOutcome = (typeof onboardingOutcomes)[number];
-export const onboardingFinishResponse = z.object({ outcome: z.enum(onboardingOutcomes) });
+/** The outcome, and the new account's first session as every sign-in answers it (the login cookie is set too). */
+export const onboardingFinishResponse = z.extend(tokenResponse, { outcome: z.enum(onboardingOutcomes) });
 export type OnboardingFinishResponse = z.infer<typeof onboardingFinishResponse>;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenPasswordRules, changePasswordRequest, newPassword, passwordStrength } from './password';
+import { brokenPasswordRules, changePasswordRequest, newPassword, PASSWORD_MIN_LENGTH, passwordRuleMinimums, passwordStrength } from './password';
 
 const codes = (value: string) => {
   const result = newPassword.safeParse(value);
@@ -24,6 +24,13 @@ describe('the password policy', () => {
     expect(codes('x'.repeat(2000))).toEqual(['password_too_long']);
     // 12 accented letters are 12 code points composed, 24 decomposed: both count as 12.
     expect(brokenPasswordRules('éééééééé-1!!'.normalize('NFD'))).toEqual([]);
+  });
+
+  it('checks against the minimums the form names', () => {
+    expect(passwordRuleMinimums).toEqual({ password_too_short: PASSWORD_MIN_LENGTH, password_no_letter: 1, password_no_digit: 1, password_no_special: 1 });
+    const justLongEnough = 'Ab-1'.padEnd(passwordRuleMinimums.password_too_short, 'x');
+    expect(brokenPasswordRules(justLongEnough)).toEqual([]);
+    expect(brokenPasswordRules(justLongEnough.slice(1))).toEqual(['password_too_short']);
   });
 
   it('parses to NFKC: decomposed and compatibility forms become the composed password', () => {

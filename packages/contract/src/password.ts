@@ -17,23 +17,40 @@ export function normalizePassword(password: string): string {
 export const passwordRules = ['password_too_short', 'password_no_letter', 'password_no_digit', 'password_no_special'] as const;
 export type PasswordRule = (typeof passwordRules)[number];
 
+/**
+ * How many of each a password needs: the check below counts against these, and the form's list
+ * names them ("At least 12 characters"), so the numbers are written once.
+ */
+export const passwordRuleMinimums: Readonly<Record<PasswordRule, number>> = {
+  password_too_short: PASSWORD_MIN_LENGTH,
+  password_no_letter: 1,
+  password_no_digit: 1,
+  password_no_special: 1,
+};
+
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{Nd}/u;
 /** Anything that is neither a letter nor a number: punctuation, symbols, spaces. */
 const SPECIAL = /[^\p{L}\p{N}]/u;
 
+/** What each rule counts, over the password's code points. */
+const counted: Record<PasswordRule, (codePoints: string[]) => number> = {
+  password_too_short: (codePoints) => codePoints.length,
+  password_no_letter: (codePoints) => codePoints.filter((c) => LETTER.test(c)).length,
+  password_no_digit: (codePoints) => codePoints.filter((c) => DIGIT.test(c)).length,
+  password_no_special: (codePoints) => codePoints.filter((c) => SPECIAL.test(c)).length,
+};
+
 /** The rules a password breaks (empty when it follows them all), before the common-password check. */
 export function brokenPasswordRules(password: string): PasswordRule[] {
-  const normalized = normalizePassword(password);
-  const broken: PasswordRule[] = [];
-  if ([...normalized].length < PASSWORD_MIN_LENGTH) broken.push('password_too_short');
-  if (!LETTER.test(normalized)) broken.push('password_no_letter');
-  if (!DIGIT.test(normalized)) broken.push('password_no_digit');
-  if (!SPECIAL.test(normalized)) broken.push('password_no_special');
-  return broken;
+  const codePoints = [...normalizePassword(password)];
+  return passwordRules.filter((rule) => counted[rule](codePoints) < passwordRuleMinimums[rule]);
 }
 
-/** Too long is its own code: the form shows it, the numbers are never shown (spec). */
+/**
+ * Too long is its own code. Error messages never show the numbers (spec: 'Not enough characters');
+ * only the list of rules under a new password names the minimums.
+ */
 export function isPasswordTooLong(password: string): boolean {
   return [...normalizePassword(password)].length > PASSWORD_MAX_LENGTH;
 }

@@ -38,6 +38,10 @@ export const userSchema = z.object({
   mfa_customer: z.boolean(),
   /** Recovery keys of the authenticator app; counted by unused status. */
   totpRecovery: z.array(userRecoveryKeySchema),
+  /** The spec's Microsoft login flag: the account signs in with a linked Microsoft account (docs/oauth.md). */
+  microsoft_login: z.boolean(),
+  /** The spec's Microsoft login e-mail: the linked Microsoft account's address, null when not linked. */
+  microsoft_email: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponse = z.object({ data: userSchema });

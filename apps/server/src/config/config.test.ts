@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
+import { defaultLegalLinks, legalDocumentKeys, legalDocumentVariable } from '@portal/contract/legal-documents';
 import { defaultSiteLinks } from '@portal/contract/site-links';
+import { variants } from '@portal/contract/variants';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { envSchema } from './env';
 import { findRepoRoot } from './paths';
 
 const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25', SMS_WEBHOOK_URL: 'https://sms.example/hook' };
@@ -102,6 +105,23 @@ describe('configuration', () => {
     expect(links.be).toEqual({ ...defaultSiteLinks.be, blog: 'http://blog.test/' });
     expect(failure({ BE_HELP_URL: 'javascript:alert(1)' })).toBe('Invalid configuration: BE_HELP_URL must be an http:// or https:// URL (got "javascript:alert(1)")');
     expect(failure({ LU_PROVIDER_URL: 'www.example.lu' })).toContain('LU_PROVIDER_URL must be an http');
+  });
+
+  it('links the onboarding’s terms and privacy statement per variant and language, each replaceable, never by a script address', () => {
+    expect(loadConfig({}).legalLinks).toEqual(defaultLegalLinks);
+    expect(defaultLegalLinks.be.fr).toEqual({ terms: 'https://www.example.be/fr/terms', privacy: 'https://www.example.be/fr/privacy' });
+    expect(Object.keys(defaultLegalLinks.lu)).toEqual(['fr', 'en', 'de']);
+    const links = loadConfig({ LU_DE_TERMS_URL: 'https://www.example.lu/de/agb', BE_NL_PRIVACY_URL: 'https://www.example.be/nl/privacyverklaring' }).legalLinks;
+    expect(links.lu).toEqual({ ...defaultLegalLinks.lu, de: { ...defaultLegalLinks.lu.de, terms: 'https://www.example.lu/de/agb' } });
+    expect(links.be.nl).toEqual({ terms: 'https://www.example.be/nl/terms', privacy: 'https://www.example.be/nl/privacyverklaring' });
+    expect(links.be.fr).toEqual(defaultLegalLinks.be.fr);
+    expect(failure({ BE_EN_TERMS_URL: 'javascript:alert(1)' })).toBe('Invalid configuration: BE_EN_TERMS_URL must be an http:// or https:// URL (got "javascript:alert(1)")');
+    // Every variable the config reads is one env.ts checks (and documents).
+    for (const variant of variants) {
+      for (const language of Object.keys(defaultLegalLinks[variant])) {
+        for (const key of legalDocumentKeys) expect(Object.keys(envSchema.shape)).toContain(legalDocumentVariable(variant, language, key));
+      }
+    }
   });
 
   it('treats an empty variable as unset', () => {

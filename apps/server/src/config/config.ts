@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { PartnerSiteUrls } from '@portal/contract/partner-sites';
+import { defaultLegalLinks, legalDocumentKeys, legalDocumentVariable, type LegalDocumentKey, type LegalDocuments, type LegalLinks } from '@portal/contract/legal-documents';
 import { defaultSiteLinks, siteLinkKeys, siteLinkVariable, type SiteLinks } from '@portal/contract/site-links';
 import { variants, type Variant } from '@portal/contract/variants';
 import type { z } from 'zod';
@@ -39,7 +40,9 @@ export interface Config {
   upstreamOidc: UpstreamOidc | null;
   /** Blog, help, privacy and provider site per variant: the defaults, each replaceable by BE_BLOG_URL… */
   siteLinks: Record<Variant, SiteLinks>;
-  /** MAINTENANCE: null when off; else how Retry-After is told (plugins/maintenance.ts). */
+  /** The onboarding's terms and privacy statement per variant and language, each replaceable by BE_NL_TERMS_URL… */
+  legalLinks: Record<Variant, LegalLinks>;
+  /** MAINTENANCE: null when off; else how Retry-After is told (modules/site/maintenance.ts). */
   maintenance: MaintenanceSetting;
   /** Configured partner website addresses per variant; the others are siblings of the portal host. */
   partnerSites: Record<Variant, PartnerSiteUrls>;
@@ -91,6 +94,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         ? { issuer: env.UPSTREAM_OIDC_ISSUER.replace(/\/$/, ''), clientId: env.UPSTREAM_OIDC_CLIENT_ID, clientSecret: env.UPSTREAM_OIDC_CLIENT_SECRET }
         : null,
     siteLinks: siteLinksFrom(env),
+    legalLinks: legalLinksFrom(env),
     maintenance: env.MAINTENANCE ?? null,
     partnerSites: { be: env.PARTNER_SITES_BE ?? {}, lu: env.PARTNER_SITES_LU ?? {} },
   };
@@ -102,6 +106,23 @@ function siteLinksFrom(env: Env): Record<Variant, SiteLinks> {
     return Object.fromEntries(siteLinkKeys.map((key) => [key, pick(key)])) as SiteLinks;
   };
   return Object.fromEntries(variants.map((variant) => [variant, linksOf(variant)])) as Record<Variant, SiteLinks>;
+}
+
+/** The onboarding's terms and privacy statement per variant and language: the defaults, each replaceable by BE_NL_TERMS_URL… */
+function legalLinksFrom(env: Env): Record<Variant, LegalLinks> {
+  // The variables are listed one by one in env.ts, for their documentation; read here by name.
+  const set = (name: string): string | undefined => {
+    const value: unknown = (env as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const linksOf = (variant: Variant): LegalLinks =>
+    Object.fromEntries(
+      Object.entries(defaultLegalLinks[variant]).map(([language, defaults]) => {
+        const pick = (key: LegalDocumentKey) => set(legalDocumentVariable(variant, language, key)) ?? defaults[key];
+        return [language, Object.fromEntries(legalDocumentKeys.map((key) => [key, pick(key)])) as LegalDocuments];
+      }),
+    );
+  return Object.fromEntries(variants.map((variant) => [variant, linksOf(variant)])) as Record<Variant, LegalLinks>;
 }
 
 /** crossRules guarantee both real channels or neither, and never the outbox in production. */

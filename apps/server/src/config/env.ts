@@ -132,6 +132,30 @@ export const envSchema = z.object({
   LU_PRIVACY_URL: z.optional(siteLinkUrl),
   /** https://www.example.lu/. The Luxembourg provider site (footer). */
   LU_PROVIDER_URL: z.optional(siteLinkUrl),
+  /** https://www.example.be/nl/terms. The Belgian terms and conditions in Dutch (the onboarding's terms step). */
+  BE_NL_TERMS_URL: z.optional(siteLinkUrl),
+  /** https://www.example.be/nl/privacy. The Belgian privacy statement in Dutch (the onboarding's terms step). */
+  BE_NL_PRIVACY_URL: z.optional(siteLinkUrl),
+  /** https://www.example.be/fr/terms. The Belgian terms and conditions in French (the onboarding's terms step). */
+  BE_FR_TERMS_URL: z.optional(siteLinkUrl),
+  /** https://www.example.be/fr/privacy. The Belgian privacy statement in French (the onboarding's terms step). */
+  BE_FR_PRIVACY_URL: z.optional(siteLinkUrl),
+  /** https://www.example.be/en/terms. The Belgian terms and conditions in English (the onboarding's terms step). */
+  BE_EN_TERMS_URL: z.optional(siteLinkUrl),
+  /** https://www.example.be/en/privacy. The Belgian privacy statement in English (the onboarding's terms step). */
+  BE_EN_PRIVACY_URL: z.optional(siteLinkUrl),
+  /** https://www.example.lu/fr/terms. The Luxembourg terms and conditions in French (the onboarding's terms step). */
+  LU_FR_TERMS_URL: z.optional(siteLinkUrl),
+  /** https://www.example.lu/fr/privacy. The Luxembourg privacy statement in French (the onboarding's terms step). */
+  LU_FR_PRIVACY_URL: z.optional(siteLinkUrl),
+  /** https://www.example.lu/en/terms. The Luxembourg terms and conditions in English (the onboarding's terms step). */
+  LU_EN_TERMS_URL: z.optional(siteLinkUrl),
+  /** https://www.example.lu/en/privacy. The Luxembourg privacy statement in English (the onboarding's terms step). */
+  LU_EN_PRIVACY_URL: z.optional(siteLinkUrl),
+  /** https://www.example.lu/de/terms. The Luxembourg terms and conditions in German (the onboarding's terms step). */
+  LU_DE_TERMS_URL: z.optional(siteLinkUrl),
+  /** https://www.example.lu/de/privacy. The Luxembourg privacy statement in German (the onboarding's terms step). */
+  LU_DE_PRIVACY_URL: z.optional(siteLinkUrl),
 });
 
 export type Env = z.infer<typeof envSchema>;

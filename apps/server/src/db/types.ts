@@ -32,6 +32,7 @@ export interface Tables {
   cards: CardsTable;
   invitations: InvitationsTable;
   account_aliases: AccountAliasesTable;
+  mfa_reminders: MfaRemindersTable;
 }
 
 export interface UsersTable {
@@ -224,8 +225,11 @@ export interface ExternalLoginsTable {
   user_id: number;
   issuer: string;
   subject: string;
+  /** Lowercased: the spec's Microsoft login e-mail. */
   email: string;
   created_at: number;
+  /** When the person unlinked it (migration 0021); null while linked. */
+  unlinked_at: number | null;
 }
 
 export interface RecoveryKeysTable {
@@ -383,4 +387,18 @@ export interface AccountAliasesTable {
   old_user_id: number;
   user_id: number;
   created_at: number;
+}
+
+/** An account on the reminder schedule before forced MFA (migration 0022). */
+export interface MfaRemindersTable {
+  user_id: number;
+  started_at: number;
+  weeks: number;
+  /** Weekly e-mails sent so far; each send claims the next number. */
+  reminders_sent: Generated<number>;
+  last_reminded_at: number | null;
+  /** When the next reminder is due or, once all are sent, the forcing. */
+  next_at: number;
+  /** The banner stays dismissed until then (the next weekly reminder). */
+  dismissed_until: number | null;
 }

@@ -9,6 +9,9 @@ export const DEMO_PASSWORD = 'Demo-Password-1!';
 
 /** The authenticator secret of every demo account with TOTP (docs/demo-data.md). */
 export const DEMO_TOTP_SECRET = 'DEMOTOTPSECRETFORTHEPORTAL234567';
+/** The upstream provider of the demo accounts linked to Microsoft: a tenant of Microsoft Entra ID that does not exist. */
+export const DEMO_MICROSOFT_ISSUER = 'https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0';
+
 /** Their recovery keys: DEMKY-22222 … DEMKY-2222B. */
 export const DEMO_RECOVERY_KEYS = [...'23456789AB'].map((c) => `DEMKY-2222${c}`);
 
@@ -26,6 +29,8 @@ export interface DemoAccount {
   methods: DemoMethod[];
   /** Further verified, secondary e-mail addresses (an account that can lose one in a test). */
   moreEmails?: string[];
+  /** The e-mail of the Microsoft account it is linked to ("Sign in with Microsoft", DEMO_MICROSOFT_ISSUER). */
+  microsoft?: string;
 }
 
 /**

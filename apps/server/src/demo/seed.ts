@@ -4,8 +4,9 @@ import type { Database } from '../db/database';
 import { cardNumberDigest, nationalRegisterNumberDigest } from '../lib/identity-digest';
 import { hashPassword } from '../lib/passwords';
 import { createAccount, hasAccounts } from '../modules/accounts';
+import { linkUpstreamAccount } from '../modules/federation';
 import { addInitialMethods, type InitialMethod } from '../modules/mfa';
-import { DEMO_PASSWORD, DEMO_RECOVERY_KEYS, DEMO_TOTP_SECRET, demoAccounts, type DemoAccount } from './accounts';
+import { DEMO_MICROSOFT_ISSUER, DEMO_PASSWORD, DEMO_RECOVERY_KEYS, DEMO_TOTP_SECRET, demoAccounts, type DemoAccount } from './accounts';
 import { seedDemoCards } from './cards';
 
 export { DEMO_PASSWORD } from './accounts';
@@ -54,6 +55,7 @@ export async function seedDemoData(database: Database, config: Pick<Config, 'app
       for (const email of account.moreEmails ?? []) {
         await trx.insertInto('user_emails').values({ user_id: id, email, is_default: 0, verified: 1, created_at: now }).execute();
       }
+      if (account.microsoft) await linkUpstreamAccount(trx, { user_id: id, issuer: DEMO_MICROSOFT_ISSUER, subject: `demo-${id}`, email: account.microsoft, created_at: now });
     }
     return true;
   });

@@ -1,5 +1,6 @@
 import { runtimeConfig, type RuntimeConfig } from '@portal/contract/config';
 import { defaultSiteLinks } from '@portal/contract/site-links';
+import { defaultLegalLinks } from '@portal/contract/legal-documents';
 import { defaultPartnerSiteUrls } from '@portal/contract/partner-sites';
 import { originsOf } from '@portal/contract/redirect';
 import { variantForHost } from '@portal/contract/variants';
@@ -21,7 +22,7 @@ function readRuntimeConfig(): RuntimeConfig {
   const variant = variantForHost(window.location.host);
   const partnerSites = defaultPartnerSiteUrls(variant, window.location);
   const redirectOrigins = originsOf([window.location.origin, ...Object.values(partnerSites)]);
-  return { variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], partnerSites, redirectOrigins };
+  return { variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], legal: defaultLegalLinks[variant], partnerSites, redirectOrigins };
 }
 
 export const config: RuntimeConfig = readRuntimeConfig();

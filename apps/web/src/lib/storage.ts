@@ -34,6 +34,8 @@ export const sessionKeys = {
   onboardingCard: 'onboarding_card',
   /** The outcome of a finished onboarding, for the confirmation screen (and its reload). */
   onboardingOutcome: 'onboarding_outcome',
+  /** The change on /security/mfa-edit that sent the person to a step-up, carried out on return (once). */
+  methodChange: 'method_change',
   /** The last route the guard let through, so that a reload keeps a screen that opens only from another. */
   lastRoute: 'last_route',
 } as const;

@@ -15,6 +15,8 @@ import { contactsPerAccount } from './0015_contacts_per_account';
 import { oidcTokenIndexes } from './0017_oidc_token_indexes';
 import { identityDigests } from './0018_identity_digests';
 import { clientPkceExemption } from './0020_client_pkce_exemption';
+import { externalLoginUnlinks } from './0021_external_login_unlinks';
+import { mfaReminders } from './0022_mfa_reminders';
 
 /** What a migration that converts data may need: 0018 digests card numbers under APP_SECRET. */
 export interface MigrationSecrets {
@@ -42,4 +44,6 @@ export const migrations = (secrets: MigrationSecrets): Record<string, Migration>
   '0017_oidc_token_indexes': oidcTokenIndexes,
   '0018_identity_digests': identityDigests(secrets.appSecret),
   '0020_client_pkce_exemption': clientPkceExemption,
+  '0021_external_login_unlinks': externalLoginUnlinks,
+  '0022_mfa_reminders': mfaReminders,
 });

@@ -205,4 +205,40 @@ export const browserTestAccounts: DemoAccount[] = [
       { method: 'sms', target: '+32470199883', primary: false },
     ],
   },
+  {
+    purpose: 'The browser test of changes carried out after their step-up: it makes the SMS method primary, deletes an added e-mail method and adds another, each through a step-up of its own.',
+    user: { firstname: 'Remi', lastname: 'Hervat', language: 'en', user_id: 1884 },
+    email: 'methods.resume@example.com',
+    phone: '+32470199884',
+    methods: [
+      { method: 'email', target: 'methods.resume@example.com', primary: true },
+      { method: 'sms', target: '+32470199884', primary: false },
+    ],
+  },
+  {
+    purpose: 'The browser test of a link carrying a change in its address: right after a step-up, the link changes nothing.',
+    user: { firstname: 'Lien', lastname: 'Koppeling', language: 'en', user_id: 1885 },
+    email: 'methods.link@example.com',
+    phone: '+32470199885',
+    methods: [
+      { method: 'email', target: 'methods.link@example.com', primary: true },
+      { method: 'sms', target: '+32470199885', primary: false },
+    ],
+  },
+  {
+    purpose: 'The unlink-Microsoft browser test: linked to a Microsoft account by its work address, which it unlinks from the profile after a step-up.',
+    user: { firstname: 'Mila', lastname: 'Koppeling', language: 'en', user_id: 1886 },
+    email: 'microsoft.linked@example.com',
+    phone: '+32470199886',
+    moreEmails: ['mila@contoso.example'],
+    microsoft: 'mila@contoso.example',
+    methods: [{ method: 'email', target: 'microsoft.linked@example.com', primary: true }],
+  },
+  {
+    purpose: 'The MFA reminder browser test: put on the reminder schedule before forced MFA by `npm run cli -- mfa-reminders start`; without a second factor, its dashboard shows the banner, which it dismisses.',
+    user: { firstname: 'Rita', lastname: 'Herinnering', language: 'en', user_id: 1887 },
+    email: 'reminded@example.com',
+    phone: '+32470199887',
+    methods: [],
+  },
 ];

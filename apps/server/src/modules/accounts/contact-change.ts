@@ -1,7 +1,7 @@
 import type { ContactChallenge, ContactKind } from '@portal/contract/profile';
 import type { User } from '@portal/contract/user';
 import type { FuzzionOffer } from '@portal/contract/fuzzion';
-import { offerMerge } from '../merge';
+import { offerMergeOfClaim } from '../merge';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { MINUTE } from '../../lib/clock';
@@ -9,7 +9,8 @@ import { codeHash, sameDigest } from '../../lib/tokens';
 import { recordEvent, sendSecurityNotice, type Actor } from '../events';
 import { spendStepUp } from '../mfa';
 import { completeVerification, ensureStartQuota, guess, openVerification, sendCode, startVerification, type Verification } from '../verification';
-import { contactsOf, insertVerifiedContact } from './contacts-repo';
+import { claimContact } from './contact-claims';
+import { contactsOf } from './contacts-repo';
 import { lockUser, findWithDefaults } from './repo';
 import { loadProfile } from './service';
 
@@ -59,11 +60,12 @@ export async function resendContactCode(ctx: AppContext, actor: SessionActor, pa
 }
 
 /**
- * POST /api/user/login/confirm: the right code adds the address or number, verified and secondary.
- * The verification is completed and the row inserted in one transaction: of any number of parallel
- * confirmations one completes it, and of two accounts racing for one address the unique index
- * lets one insert; the other gets the spec's "already used" answer. When another account uses the
- * address or number too, the answer carries the merge offer (fuzzion + payload).
+ * POST /api/user/login/confirm: the right code adds the address or number, verified and secondary,
+ * unless another account holds it: then nothing is added and the answer is the merge offer
+ * (fuzzion + payload), whose merge attaches it (an address is on one account of a person's set).
+ * Spending the verification, the check and the insert or the offer are one transaction that takes
+ * its turn per value (contact-claims.ts): of any number of parallel confirmations of one code one
+ * goes on, and of accounts racing for one new address one gets it and the others the offer.
  */
 export async function confirmContactChange(ctx: AppContext, actor: SessionActor, input: { payload: string; code: string }): Promise<{ user: User; offer: FuzzionOffer }> {
   const v = await openContact(ctx, actor, input.payload);
@@ -72,13 +74,17 @@ export async function confirmContactChange(ctx: AppContext, actor: SessionActor,
     return valid ? { ok: true as const } : { ok: false as const, failure: 'mfa.invalid_code' as const };
   });
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const { kind, target } = v.data;
+  const offer = await ctx.db.transaction().execute(async (trx): Promise<FuzzionOffer> => {
     await completeVerification(trx, v, now, 'contact.expired');
     await lockUser(trx, actor.userId);
-    if ((await insertVerifiedContact(trx, actor.userId, v.data.kind, v.data.target, now)) === null) throw taken(v.data.kind);
-    await recordEvent(trx, actor, 'contact_added', now, { detail: { kind: v.data.kind } });
+    const claim = await claimContact(trx, actor.userId, kind, target, now);
+    // Another confirmation of this account added it meanwhile.
+    if (claim.outcome === 'own') throw taken(kind);
+    if (claim.outcome === 'held') return offerMergeOfClaim(trx, now, actor, claim.by, { kind, value: target });
+    await recordEvent(trx, actor, 'contact_added', now, { detail: { kind } });
+    return {};
   });
-  await sendSecurityNotice(ctx, actor.userId, 'contact_changed');
-  const offer = await offerMerge(ctx.db, ctx.clock.now(), actor, v.data.kind, v.data.target);
+  if (!offer.fuzzion) await sendSecurityNotice(ctx, actor.userId, 'contact_changed');
   return { user: await loadProfile(ctx.db, actor.userId), offer };
 }

@@ -94,3 +94,7 @@ export const findAccountsByUsername = repo.findAllByUsername;
 export { MAX_ACCOUNTS_PER_LOGIN } from './repo';
 export { ownersOfContact, removeContactValue, contactsOf } from './contacts-repo';
 export type { ContactRow } from './contacts-repo';
+/** An address or number is on one account outside a merge: attachments take turns per value (contact-claims.ts). */
+export { claimContact, lockContactValue, type ContactClaim } from './contact-claims';
+/** The reminder schedule before forced MFA (modules/mfa/reminders): platforms, many accounts' MFA facts, forcing. */
+export { accountIdsOnPlatform, existingAccountIds, forceMfaSetup, isPlatformName, mfaFactsOfAccounts, platformColumns, type PlatformName } from './forced-mfa';

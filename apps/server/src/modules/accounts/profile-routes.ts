@@ -19,13 +19,16 @@ import { actorOfSession, authOf, sessionRoutes, stepUpRoutes } from '../../plugi
 import { confirmContactChange, resendContactCode, startContactChange } from './contact-change';
 import { deleteContact, makeContactPrimary } from './contact-manage';
 import { updateProfile } from './profile-service';
+import { loadProfile } from './service';
+import { unlinkUpstreamLogin } from '../federation';
 
 const sessionActor = (request: FastifyRequest) => ({ ...actorOfSession(request), sessionId: authOf(request).sessionId });
 
 /**
  * The profile page's changes. Personal details need the session; adding, deleting and switching
- * e-mail addresses and phone numbers need a step-up (they are logins). Confirming a code needs only
- * the session: the challenge is bound to the session that passed the step-up to start it.
+ * e-mail addresses and phone numbers need a step-up (they are logins), and so does unlinking
+ * Microsoft (also a way in: a stolen session must not take it from its owner). Confirming a code
+ * needs only the session: the challenge is bound to the session that passed the step-up to start it.
  */
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   await app.register(
@@ -60,6 +63,17 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       app.delete(API.userContact, {
         schema: { tags: ['account'], summary: 'Delete a secondary e-mail or phone', params: contactParams, response: { 200: profileResponse, ...errorResponses(400, 401, 403, 404, 422) } },
         handler: async (request) => ({ data: await deleteContact(ctx, sessionActor(request), request.params.kind, request.params.id) }),
+      });
+      app.delete(API.userMicrosoftLogin, {
+        schema: {
+          tags: ['account'],
+          summary: 'Unlink the Microsoft account: signing in with Microsoft no longer reaches this account (docs/oauth.md)',
+          response: { 200: profileResponse, ...errorResponses(401, 403, 404, 409) },
+        },
+        handler: async (request) => {
+          await unlinkUpstreamLogin(ctx, sessionActor(request));
+          return { data: await loadProfile(ctx.db, authOf(request).userId) };
+        },
       });
       app.post(API.userContactPrimary, {
         schema: { tags: ['account'], summary: 'Make a verified e-mail or phone with two-step verification the default', params: contactParams, response: { 200: profileResponse, ...errorResponses(400, 401, 403, 404, 422) } },

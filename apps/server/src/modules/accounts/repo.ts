@@ -86,15 +86,18 @@ export async function contactsOf(db: Db, userId: number) {
 
 /** The recovery keys of the account in a `users` row, as a subquery: the mfa module owns their table. */
 export type RecoveryKeysOfUserRow = (eb: ExpressionBuilder<Tables, 'users'>) => SelectQueryBuilder<Tables, 'recovery_keys', { id: number; used_at: number | null }>;
+/** The linked Microsoft e-mail of the account in a `users` row, as a scalar subquery: the federation module owns its table. */
+export type MicrosoftEmailOfUserRow = (eb: ExpressionBuilder<Tables, 'users'>) => SelectQueryBuilder<Tables, 'external_logins', { email: string }>;
 
 /**
  * GET /api/user's read of the account's profile columns with its e-mail addresses and phone numbers
- * (default first) and its recovery keys (in the order made); undefined when the account is gone.
- * One statement and one row on every call, the lists as JSON arrays: a join of the contacts cost
- * SQLite four times as much (db/json-array.ts). The recovery keys' subquery is given by the caller
- * (accounts/service.ts), since the mfa module, which owns their table, itself imports this module.
+ * (default first), its recovery keys (in the order made) and its linked Microsoft e-mail; undefined
+ * when the account is gone. One statement and one row on every call, the lists as JSON arrays: a
+ * join of the contacts cost SQLite four times as much (db/json-array.ts). The recovery keys' and
+ * the Microsoft e-mail's subqueries are given by the caller (accounts/service.ts), since the mfa and
+ * federation modules, which own their tables, themselves import this module.
  */
-export function profileReader(recoveryKeysOf: RecoveryKeysOfUserRow) {
+export function profileReader(recoveryKeysOf: RecoveryKeysOfUserRow, microsoftEmailOf: MicrosoftEmailOfUserRow) {
   const query = preparedQuery((db, v: { userId: number }) =>
     db
       .selectFrom('users')
@@ -103,6 +106,7 @@ export function profileReader(recoveryKeysOf: RecoveryKeysOfUserRow) {
         jsonArrayFrom(db, eb.selectFrom('user_emails').select(emailColumns).whereRef('user_emails.user_id', '=', 'users.id')).as('emails'),
         jsonArrayFrom(db, eb.selectFrom('user_phones').select(phoneColumns).whereRef('user_phones.user_id', '=', 'users.id')).as('phones'),
         jsonArrayFrom(db, recoveryKeysOf(eb)).as('recovery_keys'),
+        microsoftEmailOf(eb).as('microsoft_email'),
       ])
       .where('users.id', '=', v.userId),
   );

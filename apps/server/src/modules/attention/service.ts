@@ -1,22 +1,29 @@
 import { NEW_DEVICE_DAYS, RECOVERY_KEYS_LOW, type AttentionItem } from '@portal/contract/attention';
 import type { AppContext } from '../../app-context';
 import { DAY } from '../../lib/clock';
-import { loginMethods, recoveryKeysOf } from '../mfa';
+import { accountSummary } from '../accounts';
+import { loginMethods, recoveryKeysOf, reminderFrom, reminderScheduleOf } from '../mfa';
 import { recentNewDevices } from '../sessions';
 
 /**
- * GET /api/user/attention: what the person should look at, from three indexed queries run side by
- * side. Recovery keys matter only with an authenticator, the one factor they stand in for.
+ * GET /api/user/attention: what the person should look at, from indexed queries run side by side.
+ * Recovery keys matter only with an authenticator, the one factor they stand in for. On the
+ * reminder schedule before forced MFA, its banner (until dismissed) says what "no second factor"
+ * would: the schedule's date is the stronger news.
  */
 export async function attentionOf(ctx: AppContext, userId: number, sessionId: number): Promise<AttentionItem[]> {
   const now = ctx.clock.now();
-  const [methods, keys, devices] = await Promise.all([
+  const [methods, keys, devices, account, schedule] = await Promise.all([
     loginMethods(ctx.db, userId),
     recoveryKeysOf(ctx.db, userId),
     recentNewDevices(ctx.db, userId, sessionId, now - NEW_DEVICE_DAYS * DAY, now),
+    accountSummary(ctx.db, userId),
+    reminderScheduleOf(ctx.db, userId),
   ]);
   const items: AttentionItem[] = [];
-  if (!methods.some((m) => m.method !== 'totpRecovery')) items.push({ kind: 'mfa_missing' });
+  const reminder = account ? reminderFrom(schedule, account, methods.map((m) => m.method), now) : null;
+  if (reminder && !reminder.dismissed) items.push({ kind: 'mfa_reminder', mandatory_on: reminder.reminder.mandatory_on });
+  if (!reminder && !methods.some((m) => m.method !== 'totpRecovery')) items.push({ kind: 'mfa_missing' });
   const unused = keys.filter((k) => k.used_at === null).length;
   if (methods.some((m) => m.method === 'totp') && unused <= RECOVERY_KEYS_LOW) items.push({ kind: 'recovery_keys_low', unused });
   for (const device of devices) {

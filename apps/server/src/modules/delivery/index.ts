@@ -9,3 +9,4 @@ export type { NoticeDetails } from './messages';
 export { recoveryCompletedMessage, recoveryRequestedMessage } from './recovery-messages';
 export type { RecoveryProof } from './recovery-messages';
 export { registrationAttemptMessage } from './registration-attempt';
+export { mfaReminderMessage } from './mfa-reminder';

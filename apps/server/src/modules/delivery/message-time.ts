@@ -1,4 +1,4 @@
-import { formatDateTime } from '@portal/contract/formats';
+import { formatDate, formatDateTime } from '@portal/contract/formats';
 import type { Locale } from '@portal/contract/variants';
 import type { MessageLanguage } from './messages';
 
@@ -10,4 +10,9 @@ const localeOf: Record<MessageLanguage, Locale> = { en: 'en', nl: 'nl', fr: 'fr'
  */
 export function formatMessageTime(language: MessageLanguage, at: number): string {
   return formatDateTime(at, localeOf[language], 'Europe/Brussels');
+}
+
+/** A day in a message ("12 mrt 2026"), in the portal's time zone as formatMessageTime. */
+export function formatMessageDay(language: MessageLanguage, at: number): string {
+  return formatDate(at, localeOf[language], 'Europe/Brussels');
 }

@@ -78,7 +78,8 @@ export type SecurityNoticeKind =
   | 'contact_changed'
   | 'new_device'
   | 'password_reset'
-  | 'accounts_merged';
+  | 'accounts_merged'
+  | 'microsoft_unlinked';
 
 interface NoticeTexts {
   subject: string;
@@ -107,6 +108,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       new_device: 'Your account was signed in to from a device it had not used before.',
       password_reset: 'The password of your account was reset after a forgotten-password request. Every device was signed out.',
       accounts_merged: 'Two of your accounts were merged into one. Its password now applies to all your e-mail addresses and phone numbers.',
+      microsoft_unlinked: 'Your account is no longer linked to your Microsoft account. Signing in with Microsoft no longer reaches it: sign in with your e-mail address or phone number and your password.',
     },
     notYou: 'If this was not you, change your password now and review your security settings.',
   },
@@ -130,6 +132,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       new_device: 'Er is op je account aangemeld vanaf een toestel dat het nog niet gebruikte.',
       password_reset: 'Het wachtwoord van je account is opnieuw ingesteld na een aanvraag voor een vergeten wachtwoord. Alle toestellen werden afgemeld.',
       accounts_merged: 'Twee van je accounts werden samengevoegd tot één. Het wachtwoord ervan geldt nu voor al je e-mailadressen en telefoonnummers.',
+      microsoft_unlinked: 'Je account is niet langer gekoppeld aan je Microsoft-account. Aanmelden met Microsoft geeft er geen toegang meer toe: meld je aan met je e-mailadres of telefoonnummer en je wachtwoord.',
     },
     notYou: 'Was jij dit niet? Wijzig dan nu je wachtwoord en controleer je beveiligingsinstellingen.',
   },
@@ -153,6 +156,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       new_device: "Une connexion à votre compte a eu lieu depuis un appareil qu'il n'avait encore jamais utilisé.",
       password_reset: 'Le mot de passe de votre compte a été réinitialisé à la suite d’une demande de mot de passe oublié. Tous les appareils ont été déconnectés.',
       accounts_merged: 'Deux de vos comptes ont été fusionnés en un seul. Son mot de passe s’applique désormais à toutes vos adresses e-mail et numéros de téléphone.',
+      microsoft_unlinked: 'Votre compte n’est plus lié à votre compte Microsoft. La connexion avec Microsoft n’y donne plus accès : connectez-vous avec votre adresse e-mail ou votre numéro de téléphone et votre mot de passe.',
     },
     notYou: "Si ce n'était pas vous, changez votre mot de passe dès maintenant et vérifiez vos paramètres de sécurité.",
   },
@@ -176,6 +180,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       new_device: 'Bei Ihrem Konto wurde sich von einem Gerät angemeldet, das es zuvor noch nie verwendet hat.',
       password_reset: 'Das Passwort Ihres Kontos wurde nach einer Anfrage wegen eines vergessenen Passworts zurückgesetzt. Alle Geräte wurden abgemeldet.',
       accounts_merged: 'Zwei Ihrer Konten wurden zu einem zusammengeführt. Dessen Passwort gilt jetzt für alle Ihre E-Mail-Adressen und Telefonnummern.',
+      microsoft_unlinked: 'Ihr Konto ist nicht mehr mit Ihrem Microsoft-Konto verknüpft. Die Anmeldung mit Microsoft führt nicht mehr zu Ihrem Konto: Melden Sie sich mit Ihrer E-Mail-Adresse oder Telefonnummer und Ihrem Passwort an.',
     },
     notYou: 'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort und prüfen Sie Ihre Sicherheitseinstellungen.',
   },

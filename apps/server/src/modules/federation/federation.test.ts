@@ -1,62 +1,28 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed';
-import { startTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { postJson } from '../../test/flows';
-import { browse, CookieJar, decide, signedInJar } from '../../test/oauth';
-import { addClient } from '../clients';
+import { CookieJar } from '../../test/oauth';
+import { callbackWith as callbackOf, loginTokenOf, startFederatedPair, throughUpstream as signInThroughUpstream, type FederatedPair } from '../../test/upstream';
 
-/** A free port for the upstream, which must listen: openid-client talks to it over HTTP. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
+let pair: FederatedPair;
 let upstream: TestApp;
 let portal: TestApp;
 let issuer: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  issuer = `http://localhost:${port}`;
-  upstream = await startTestApp({ PUBLIC_URL: issuer });
-  await upstream.app.listen({ port, host: '127.0.0.1' });
-  const { secret } = await addClient(upstream.database.db, {
-    clientId: 'account-portal',
-    name: 'Account portal',
-    redirectUris: ['http://localhost:8080/federation/callback'],
-    scope: 'openid email profile',
-  });
-  portal = await startTestApp({ UPSTREAM_OIDC_ISSUER: issuer, UPSTREAM_OIDC_CLIENT_ID: 'account-portal', UPSTREAM_OIDC_CLIENT_SECRET: secret ?? '' });
+  pair = await startFederatedPair();
+  ({ upstream, portal, issuer } = pair);
 });
-afterAll(async () => {
-  await portal?.close();
-  await upstream?.close();
-});
+afterAll(() => pair?.close());
 
 /** Signs Nora in at the upstream and approves the portal there; answers the portal's callback. */
 async function throughUpstream(startUrl: string) {
-  const jar = new CookieJar();
-  const start = await portal.app.inject({ url: startUrl });
-  expect(start.statusCode).toBe(303);
-  jar.store(start);
-  const location = new URL(start.headers.location as string);
-  expect(location.origin).toBe(issuer);
-
   const upstreamToken = (await postJson(upstream.app, '/api/token', { username: 'nomfa@example.com', password: DEMO_PASSWORD })).json().access_token;
-  const upstreamJar = signedInJar(upstreamToken);
-  let stop = await browse(upstream.app, upstreamJar, location.pathname + location.search);
-  if (stop.kind === 'approve') stop = await browse(upstream.app, upstreamJar, (await decide(upstream.app, upstreamToken, stop.location, true)).json().target);
-  expect(stop.kind).toBe('app');
-  const callback = new URL(stop.location);
-  return { jar, callback: callback.pathname + callback.search };
+  return signInThroughUpstream(pair, startUrl, upstreamToken);
 }
 
-const callbackWith = (jar: CookieJar, url: string) => portal.app.inject({ url, headers: { cookie: jar.header() } });
-const tokenOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).match(/(?:^|,)\s*token=([\w-]+)/)?.[1];
+const callbackWith = (jar: CookieJar, url: string) => callbackOf(pair, jar, url);
 
 describe('signing in with the upstream provider ("Sign in with Microsoft")', () => {
   it('is announced to the SPA only when configured', async () => {
@@ -70,9 +36,9 @@ describe('signing in with the upstream provider ("Sign in with Microsoft")', () 
     const response = await callbackWith(jar, callback);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/profile');
-    const profile = await portal.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${tokenOf(response)}` } });
-    expect(profile.json().data.firstname).toBe('Nora');
-    const link = await portal.database.db.selectFrom('external_logins').selectAll().executeTakeFirstOrThrow();
+    const profile = await portal.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${loginTokenOf(response)}` } });
+    expect(profile.json().data).toMatchObject({ firstname: 'Nora', microsoft_login: true, microsoft_email: 'nomfa@example.com' });
+    const link = await portal.database.db.selectFrom('external_logins').selectAll().where('issuer', '=', issuer).executeTakeFirstOrThrow();
     expect(link).toMatchObject({ issuer, email: 'nomfa@example.com', subject: expect.stringMatching(/^\d+$/) });
   });
 
@@ -81,7 +47,7 @@ describe('signing in with the upstream provider ("Sign in with Microsoft")', () 
     const { jar, callback } = await throughUpstream('/federation/start');
     const response = await callbackWith(jar, callback);
     expect(response.headers.location).toBe('/user/dashboard');
-    expect(tokenOf(response)).toBeTruthy();
+    expect(loginTokenOf(response)).toBeTruthy();
   });
 
   it('signs nobody in when no account here has the verified e-mail address', async () => {
@@ -89,7 +55,7 @@ describe('signing in with the upstream provider ("Sign in with Microsoft")', () 
     const { jar, callback } = await throughUpstream('/federation/start?redirect=%2Fprofile');
     const response = await callbackWith(jar, callback);
     expect(response.headers.location).toBe('/login/email?notice=federation.no_account&redirect=%2Fprofile');
-    expect(tokenOf(response)).toBeUndefined();
+    expect(loginTokenOf(response)).toBeUndefined();
   });
 
   it('refuses a callback without the browser’s flow cookie, or with another state', async () => {
@@ -139,7 +105,7 @@ describe('signing in with the upstream provider ("Sign in with Microsoft")', () 
       const { jar, callback } = await throughUpstream(`/federation/start?redirect=${redirect}`);
       const response = await callbackWith(jar, callback);
       expect(response.statusCode).toBe(303);
-      expect(tokenOf(response)).toBeTruthy();
+      expect(loginTokenOf(response)).toBeTruthy();
       const location = String(response.headers.location);
       expect(location).toBe('/user/dashboard');
       expect(new URL(location, 'http://localhost:8080').host).toBe('localhost:8080');

@@ -5,8 +5,9 @@ import * as client from 'openid-client';
 import type { AppContext } from '../../app-context';
 import { MINUTE } from '../../lib/clock';
 import type { UpstreamFlow } from './flow-cookie';
-import { findAccountByVerifiedEmail } from '../accounts';
-import { findLinkedUser, linkUpstreamAccount } from './repo';
+import type { Db } from '../../db/database';
+import { findAccountByVerifiedEmail, lockAccount } from '../accounts';
+import { hasUnlinked, linkOfUpstream, linkUpstreamAccount } from './repo';
 import type { UpstreamProvider } from './upstream';
 import { startSession, type IssuedSession } from '../sessions';
 
@@ -45,7 +46,8 @@ export async function startUpstreamLogin(ctx: AppContext, upstream: UpstreamProv
 /**
  * The callback: the code is exchanged and the ID token checked by openid-client; the e-mail comes
  * from userinfo and must be verified. An account linked before signs in by the upstream subject;
- * otherwise the account with that verified e-mail address is linked. There is no sign-up here.
+ * otherwise the account with that verified e-mail address is linked. There is no sign-up here, and
+ * an account whose owner unlinked Microsoft is reached neither way (accountFor).
  */
 export async function finishUpstreamLogin(
   ctx: AppContext,
@@ -55,8 +57,7 @@ export async function finishUpstreamLogin(
   origin: { userAgent: string | null; ip: string },
 ): Promise<{ session: IssuedSession; redirect: string }> {
   let subject: string;
-  let email: string | undefined;
-  let emailVerified: boolean;
+  let email: string | null;
   try {
     const configuration = await upstream.configuration();
     const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
@@ -67,19 +68,38 @@ export async function finishUpstreamLogin(
     });
     subject = tokens.claims()?.sub ?? '';
     const userinfo = await client.fetchUserInfo(configuration, tokens.access_token, subject);
-    email = typeof userinfo.email === 'string' ? userinfo.email : undefined;
-    emailVerified = userinfo.email_verified === true;
+    email = typeof userinfo.email === 'string' ? normalizeEmail(userinfo.email) : null;
+    if (userinfo.email_verified !== true) email = null;
   } catch (cause) {
     throw new FederationError('federation.failed', { cause });
   }
 
-  const linked = await findLinkedUser(ctx.db, upstream.issuer, subject);
-  const userId = linked ?? (email && emailVerified ? await findAccountByVerifiedEmail(ctx.db, normalizeEmail(email)) : null);
-  if (userId === null) throw new FederationError('federation.no_account');
   const now = ctx.clock.now();
+  const upstreamAccount = { issuer: upstream.issuer, subject, email };
   const session = await ctx.db.transaction().execute(async (trx) => {
-    if (linked === null && email) await linkUpstreamAccount(trx, { user_id: userId, issuer: upstream.issuer, subject, email: normalizeEmail(email), created_at: now });
+    const found = await accountFor(trx, upstreamAccount);
+    // An unlink of this account may be committing: under the account's lock the answer is final
+    // (PostgreSQL; SQLite runs one transaction at a time), so no sign-in outlives its unlinking.
+    await lockAccount(trx, found.userId);
+    const { userId, link } = await accountFor(trx, upstreamAccount);
+    if (userId !== found.userId) throw new FederationError('federation.failed');
+    if (link && email) await linkUpstreamAccount(trx, { user_id: userId, issuer: upstream.issuer, subject, email, created_at: now });
     return startSession(trx, ctx.clock, { userId, deviceId: null, ...origin });
   });
   return { session, redirect: flow.redirect };
+}
+
+/**
+ * Whom an upstream account signs in as: the account it is linked to; else the account with its
+ * verified e-mail address, to be linked now. An upstream account that was unlinked, or an account
+ * whose owner unlinked Microsoft, signs in nowhere: unlinking must hold.
+ */
+async function accountFor(db: Db, upstreamAccount: { issuer: string; subject: string; email: string | null }): Promise<{ userId: number; link: boolean }> {
+  const linked = await linkOfUpstream(db, upstreamAccount.issuer, upstreamAccount.subject);
+  if (linked?.unlinked) throw new FederationError('federation.unlinked');
+  if (linked) return { userId: linked.userId, link: false };
+  const userId = upstreamAccount.email ? await findAccountByVerifiedEmail(db, upstreamAccount.email) : null;
+  if (userId === null) throw new FederationError('federation.no_account');
+  if (await hasUnlinked(db, userId)) throw new FederationError('federation.unlinked');
+  return { userId, link: true };
 }

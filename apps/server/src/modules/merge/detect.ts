@@ -19,6 +19,11 @@ export interface MergeData {
   proven?: boolean;
   /** The other account's code methods offered after the proof (ids of its mfa_methods). */
   methodIds?: number[];
+  /**
+   * The address or number this session proved with a code while the other account held it (an
+   * added e-mail or phone): not attached then; the merge attaches it to the survivor.
+   */
+  claim?: MergeMatch;
 }
 
 /** Another account using this address or number (the oldest), or null. */
@@ -38,10 +43,9 @@ export async function sharedContacts(db: Db, userId: number, otherId: number): P
 }
 
 /**
- * The merge offer of a session whose account met `value` (a login name, an added address, an MFA
- * target) that another account uses too: a 'merge' verification bound to the account and the
- * session, FUZZION_TTL_S long. `{}` (no offer) when no other account uses it.
- * `extra` is a match the signed-in account does not hold (yet): an MFA target being activated.
+ * The merge offer of a session whose account met `value` (a login name, an MFA target) that another
+ * account uses too: a 'merge' verification bound to the account and the session, FUZZION_TTL_S
+ * long. `{}` (no offer) when no other account uses it.
  */
 export async function offerMerge(
   db: Db,
@@ -52,13 +56,29 @@ export async function offerMerge(
 ): Promise<FuzzionOffer> {
   const otherId = await otherAccountUsing(db, session.userId, kind, value);
   if (otherId === null) return {};
+  return openOffer(db, now, session, otherId, { kind, value }, false);
+}
+
+/**
+ * The merge offer of a session that has just proved, with a code, an address or number that the
+ * account `otherId` holds, inside the transaction that spent that code: the address is not attached
+ * (it would be on two accounts), so the offer carries it as `claim` and the merge attaches it. The
+ * payload, bound to this account and session, is the proof that the session proved it.
+ */
+export function offerMergeOfClaim(trx: Db, now: number, session: { userId: number; sessionId: number }, otherId: number, claim: MergeMatch): Promise<FuzzionOffer> {
+  return openOffer(trx, now, session, otherId, claim, true);
+}
+
+async function openOffer(db: Db, now: number, session: { userId: number; sessionId: number }, otherId: number, met: MergeMatch, claim: boolean): Promise<FuzzionOffer> {
   const shared = await sharedContacts(db, session.userId, otherId);
-  const matches = shared.some((m) => m.kind === kind && m.value === value) ? shared : [{ kind, value }, ...shared];
+  // The value met may not be the account's (yet): an MFA target, a claimed address.
+  const matches = shared.some((m) => m.kind === met.kind && m.value === met.value) ? shared : [met, ...shared];
+  const data: MergeData = claim ? { otherId, matches, claim: met } : { otherId, matches };
   const { payload } = await startVerification<MergeData>(db, now, {
     purpose: 'merge',
     userId: session.userId,
     sessionId: session.sessionId,
-    data: { otherId, matches },
+    data,
     ttlMs: FUZZION_TTL_S * SECOND,
   });
   return { fuzzion: true, fuzzion_payload: payload };

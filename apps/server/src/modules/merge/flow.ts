@@ -6,7 +6,7 @@ import { maskEmail, maskPhone } from '../../lib/mask';
 import { cardNumberDigest } from '../../lib/identity-digest';
 import { codeHash, sameDigest } from '../../lib/tokens';
 import { verifyAgainstDummy, verifyTypedPassword } from '../../lib/passwords';
-import { accountSummary, contactsOf, identityOfAccount, lockAccount, passwordOfAccount } from '../accounts';
+import { accountSummary, claimContact, contactsOf, identityOfAccount, lockAccount, passwordOfAccount } from '../accounts';
 import { captchaCheckOf } from '../captcha';
 import { recordEvent, sendSecurityNotice, type Actor } from '../events';
 import { loginMethods, setupNeeded } from '../mfa';
@@ -100,7 +100,8 @@ export async function sendMergeCode(ctx: AppContext, actor: SessionActor, input:
 /**
  * POST /api/fuzzion: the right code merges the other account into the signed-in one, in the same
  * transaction that completes the verification: of any number of parallel confirmations one merges,
- * the others find the verification used (merge.expired). Both accounts' addresses are told after commit.
+ * the others find the verification used (merge.expired). An address the offer claims (MergeData) is
+ * attached to the survivor. Both accounts' addresses are told after commit.
  */
 export async function confirmMerge(ctx: AppContext, actor: SessionActor, input: { payload: string; code: string }): Promise<FuzzionResult> {
   const { v } = await openMerge(ctx, actor, input.payload);
@@ -115,6 +116,10 @@ export async function confirmMerge(ctx: AppContext, actor: SessionActor, input: 
     await completeVerification(trx, v, now, 'merge.expired');
     await lockAccount(trx, actor.userId);
     await mergeAccounts(trx, actor.userId, v.data.otherId, now);
+    // The address this session proved while the other account held it: usually moved over just
+    // now; attached (or marked verified) here in case the other account dropped it meanwhile.
+    // Held by a third account since, it stays off: it is never put on two accounts outside a merge.
+    if (v.data.claim) await claimContact(trx, actor.userId, v.data.claim.kind, v.data.claim.value, now);
   });
   await sendSecurityNotice(ctx, actor.userId, 'accounts_merged');
   const [ownDefault] = await contactsOf(ctx.db, actor.userId, 'email');

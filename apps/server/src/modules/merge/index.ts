@@ -3,5 +3,5 @@
  */
 export { mergeAccounts, mergeSteps, type MergeOptions, type MergeStep } from './merge-accounts';
 export type { MergeSummary } from './summary';
-export { offerMerge, otherAccountUsing } from './detect';
+export { offerMerge, offerMergeOfClaim, otherAccountUsing } from './detect';
 export type { MergeData, MergeMatch } from './detect';

@@ -19,6 +19,7 @@ import { refuseDuplicate, refuseForeignTarget } from './targets';
 import { endDeviceTrust, trustDevice } from './trusted-devices/service';
 import { sendSecurityNotice } from '../events';
 import { offerMerge } from '../merge';
+import { leaveScheduleWhenSetUp } from './reminders/leave';
 
 type Enrollment = Verification<EnrollData> & { userId: number };
 
@@ -104,6 +105,7 @@ export async function confirmActivation(
   const applied = await ctx.db.transaction().execute(async (trx) => {
     await finishChallenge(trx, challenge, verdict, now);
     const result = await applyEnrollment(trx, ctx, actor, challenge, step, now);
+    if (result.change === 'method_added') await leaveScheduleWhenSetUp(trx, actor.userId);
     if (challenge.data.bootstrap) await grantStepUp(trx, { sessionId: actor.sessionId, userId: actor.userId, single: true }, now);
     if (trusted && trust.deviceId) await trustDevice(trx, { ...actor, deviceId: trust.deviceId }, trust.token, now);
     return result;

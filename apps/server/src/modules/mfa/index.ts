@@ -13,3 +13,8 @@ export type { InitialMethod } from './initial-methods';
 export { deletePasskeyMethod, findMethod, insertPasskeyMethod, loginMethods, passkeyMethodOf } from './repo';
 /** Account merging (modules/merge): the other account's methods, recovery keys, trusted devices. */
 export { dropStepUpGrants, moveMfaMethods, moveRecoveryKeys, moveTrustedDevices } from './merge-repo';
+/** The reminder schedule before forced MFA: the banner's data, the sweep of every process, the operator's commands. */
+export { reminderFrom } from './reminders/schedule';
+export { scheduleOf as reminderScheduleOf } from './reminders/repo';
+export { reminderSweeps, type ReminderSweeps } from './reminders/timer';
+export { ReminderInputError, reminderStatus, startReminders, stopReminders, type Selection, type StartOutcome } from './reminders/operator';

@@ -45,7 +45,7 @@ describe('GET /api/mfa', () => {
 
 describe('GET /api/mfa/status', () => {
   it('grants no step-up until a second factor is confirmed, and asks no set-up of a complete account', async () => {
-    expect((await get('/api/mfa/status')).json()).toEqual({ need_card: false, single: false, sudo: false, setup: null });
+    expect((await get('/api/mfa/status')).json()).toEqual({ need_card: false, single: false, sudo: false, setup: null, reminder: null });
   });
 
   it('asks a customer account without methods to set up, with a skip', async () => {

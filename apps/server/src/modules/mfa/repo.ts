@@ -89,3 +89,12 @@ export async function insertPasskeyMethod(db: Db, userId: number, now: number): 
 export async function deletePasskeyMethod(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('mfa_methods').where('user_id', '=', userId).where('method', '=', 'passkey').execute();
 }
+
+/** The kinds of method each of these accounts holds, in one query (the reminder sweep's batch). */
+export async function methodKindsOfAccounts(db: Db, userIds: readonly number[]): Promise<Map<number, MfaMethodRow['method'][]>> {
+  const kinds = new Map<number, MfaMethodRow['method'][]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return kinds;
+  const rows = await db.selectFrom('mfa_methods').select(['user_id', 'method']).where('user_id', 'in', userIds).execute();
+  for (const row of rows) kinds.get(row.user_id)?.push(row.method);
+  return kinds;
+}

@@ -13,6 +13,7 @@ import { deleteMethod, regenerateRecoveryKeys, switchPrimary } from './manage-se
 import { listMethods, mfaStatus } from './service';
 import { sudoRoutes } from './sudo-routes';
 import { trustedDeviceRoutes } from './trusted-devices/routes';
+import { reminderRoutes } from './reminders/routes';
 
 const noContent = z.undefined().describe('No content');
 
@@ -89,4 +90,5 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   await app.register(sessionRoutes(sudoRoutes), ctx);
   await app.register(sessionRoutes(activationRoutes), ctx);
   await app.register(sessionRoutes(trustedDeviceRoutes), ctx);
+  await app.register(sessionRoutes(reminderRoutes), ctx);
 };

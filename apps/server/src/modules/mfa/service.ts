@@ -5,6 +5,8 @@ import { accountSummary } from '../accounts';
 import { methodsOf, selectableKinds } from './repo';
 import { setupNeeded } from './setup-status';
 import { stepUpState } from './step-up';
+import { reminderFrom } from './reminders/schedule';
+import { scheduleOf } from './reminders/repo';
 
 export { selectableKinds };
 const allKinds: readonly MfaMethodKind[] = [...selectableKinds, 'totpRecovery', 'support'];
@@ -20,18 +22,21 @@ export async function listMethods(db: Db, userId: number, includeAll: boolean): 
 
 /**
  * GET /api/mfa/status: the step-up grant of this session, whether the card is the method (it is the
- * primary one), and any forced set-up still to do.
+ * primary one), any forced set-up still to do, and the reminder schedule before one.
  */
 export async function mfaStatus(db: Db, session: { userId: number; sessionId: number }, now: number): Promise<MfaStatus> {
-  const [user, methods, grant] = await Promise.all([
+  const [user, methods, grant, schedule] = await Promise.all([
     accountSummary(db, session.userId),
     methodsOf(db, session.userId, allKinds),
     stepUpState(db, session.sessionId, now),
+    scheduleOf(db, session.userId),
   ]);
   if (!user) throw new ApiError('auth.unauthenticated');
+  const kinds = methods.map((m) => m.method);
   return {
     need_card: methods[0]?.method === 'card' && methods[0].is_primary === 1,
     ...grant,
-    setup: setupNeeded(user, methods.map((m) => m.method)),
+    setup: setupNeeded(user, kinds),
+    reminder: reminderFrom(schedule, user, kinds, now)?.reminder ?? null,
   };
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
+import { setCookie } from '../../test/flows';
 import { finish, insertCard, insertInvitation, newEmail, throughPhone } from './test-fixtures';
 
-/** Reserve, then act: parallel submissions of one onboarding create one account. */
+/** Reserve, then act: parallel submissions of one onboarding create one account and one session. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -12,19 +13,25 @@ afterAll(() => t.close());
 const accountsWith = async (email: string) => Number((await t.database.db.selectFrom('user_emails').select((eb) => eb.fn.countAll().as('n')).where('email', '=', email).executeTakeFirstOrThrow()).n);
 
 describe('parallel finishes', () => {
-  it('50 parallel submissions of one card onboarding create ONE account and activate the card once', async () => {
+  it('100 parallel submissions of one card onboarding create ONE account, activate the card once and start ONE session', async () => {
     const card = await insertCard(t);
     const { token, email } = await throughPhone(t.app, { kind: 'card', card_number: card });
     const before = Number((await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => finish(t.app, token)));
+    const answers = await Promise.all(Array.from({ length: 100 }, () => finish(t.app, token)));
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 200).every((s) => s === 410)).toBe(true);
-    expect(answers.find((a) => a.statusCode === 200)?.json()).toEqual({ outcome: 'card_activated' });
+    expect(answers.find((a) => a.statusCode === 200)?.json()).toMatchObject({ outcome: 'card_activated' });
     expect(await accountsWith(email)).toBe(1);
     const after = Number((await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(after).toBe(before + 1);
-  }, 60_000);
+    // The one that created the account signed in; the refused ones got no cookie.
+    expect(answers.filter((a) => setCookie(a).startsWith('token='))).toHaveLength(1);
+    const userId = (await t.database.db.selectFrom('user_emails').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id;
+    expect(await t.database.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).toHaveLength(1);
+    const signedIn = await t.database.db.selectFrom('security_events').select('id').where('user_id', '=', userId).where('action', '=', 'signed_in').execute();
+    expect(signedIn).toHaveLength(1);
+  }, 120_000);
 
   it('parallel onboardings get distinct platform ids, and one card goes to one of them', async () => {
     const card = await insertCard(t);

@@ -4,17 +4,24 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { cardNumberMatcher } from '../../lib/identity-digest';
-import { allocatePlatformId, createAccount, lockAccountCreation, otherAccountWithLogin } from '../accounts';
+import { allocatePlatformId, createAccount, lockAccountCreation, lockContactValue, otherAccountWithLogin } from '../accounts';
 import { redeemInvitation } from '../cards';
 import { recordEvent, type Actor } from '../events';
 import { addInitialMethods } from '../mfa';
 import { hashNewPassword } from '../password';
+import { startSession, type IssuedSession } from '../sessions';
 import { completeVerification } from '../verification';
 import { activateCardFor } from './card-activation';
 import { openOnboarding, requireReached, updateOnboarding, type Onboarding, type OnboardingData } from './store';
 
-/** Where the finishing request came from: recorded with the new account's first events. */
+/** Where the finishing request came from: recorded with the new account's first events and on its session. */
 export type Origin = Omit<Actor, 'userId' | 'sessionId'>;
+
+export interface FinishedOnboarding {
+  outcome: OnboardingOutcome;
+  /** The new account's first session: the person who just proved everything is signed in. */
+  session: IssuedSession;
+}
 
 /**
  * POST /api/onboarding/password: the last step creates the account, in ONE transaction:
@@ -25,14 +32,16 @@ export type Origin = Omit<Actor, 'userId' | 'sessionId'>;
  * - the card is activated (conditional: blocked, or taken by someone else meanwhile, leaves the
  *   account without it: outcome card_activation_failed), or the invitation is spent (if someone
  *   used it meanwhile nothing is created: onboarding.code_invalid);
- * - the events account_created (and card_activated).
- * No session is started: the confirmation screen leads to the login.
+ * - the events account_created (and card_activated);
+ * - the account's first session, started as every sign-in starts one (signed_in recorded with the
+ *   device): only the request that completed the onboarding gets here, so one token gives at most
+ *   one session, and nothing that rolls back (an invitation spent meanwhile) leaves one behind.
  */
 export async function finishOnboarding(
   ctx: AppContext,
   input: { token: string; password: string; language?: string },
   from: Origin & { variant: Variant },
-): Promise<OnboardingOutcome> {
+): Promise<FinishedOnboarding> {
   const onboarding = await openOnboarding(ctx, input.token);
   requireReached(onboarding.data, 'password');
   const language = chosenLanguage(from.variant, input.language, onboarding.data.language);
@@ -52,13 +61,16 @@ export async function finishOnboarding(
       // Someone may have registered the address or number since it was verified here, even in this
       // very instant: checked after the lock, so of two onboardings of one address one goes on.
       await lockAccountCreation(trx);
+      // The same turns as an address added on the profile takes (accounts' contact-claims.ts).
+      await lockContactValue(trx, 'email', email);
+      await lockContactValue(trx, 'phone', phone);
       const taken = await takenContacts(trx, email, phone);
       if (taken.email || taken.phone) throw new ContactsTaken(taken);
       const userId = await createNewAccount(trx, ctx, onboarding.data, { email, phone, language, passwordHash, now });
       const actor: Actor = { ...pickOrigin(from), userId, sessionId: null };
       await recordEvent(trx, actor, 'account_created', now, { detail: { kind: onboarding.data.kind } });
-      if (onboarding.data.kind === 'code') return redeem(trx, onboarding, userId, now);
-      return (await activateCardFor(trx, onboarding.data.cardHash, actor, now)) ? 'card_activated' : 'card_activation_failed';
+      const outcome = onboarding.data.kind === 'code' ? await redeem(trx, onboarding, userId, now) : await activate(trx, onboarding, actor, now);
+      return { outcome, session: await startSession(trx, ctx.clock, { userId, ...pickOrigin(from) }) };
     });
   } catch (error) {
     // Everything rolled back: back to the step of the taken contact, which then sends no code.
@@ -138,6 +150,10 @@ async function createNewAccount(
     a.now,
   );
   return userId;
+}
+
+async function activate(trx: Db, onboarding: Onboarding, actor: Actor, now: number): Promise<OnboardingOutcome> {
+  return (await activateCardFor(trx, onboarding.data.cardHash, actor, now)) ? 'card_activated' : 'card_activation_failed';
 }
 
 async function redeem(trx: Db, onboarding: Onboarding, userId: number, now: number): Promise<OnboardingOutcome> {

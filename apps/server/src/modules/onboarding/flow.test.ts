@@ -19,6 +19,9 @@ const accountOf = (email: string) =>
 const eventsOf = (userId: number) => db().selectFrom('security_events').select('action').where('user_id', '=', userId).orderBy('id').execute().then((r) => r.map((e) => e.action));
 const outbox = async (to: string) => (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().data as { subject: string; text: string }[];
 
+/** A finish's answer: the outcome and, as after every sign-in, the new session's token. */
+const finished = (outcome: string) => ({ outcome, access_token: expect.stringMatching(/^[\w-]{43}$/), token_type: 'Bearer', expires_in: 2_592_000 });
+
 async function started(start: Record<string, unknown>): Promise<string> {
   const response = await post('/api/onboarding/start', start, { ip: '10.2.0.1' });
   expect(response.statusCode, response.body).toBe(200);
@@ -26,7 +29,7 @@ async function started(start: Record<string, unknown>): Promise<string> {
 }
 
 describe('onboarding with a card', () => {
-  it('creates the account step by step, activates the card, and the person can then sign in', async () => {
+  it('creates the account step by step, activates the card, signs the person in, and the password then signs in too', async () => {
     const card = await insertCard(t, { nrn: '85073003328' });
     const { token, email, phone } = await throughPhone(t.app, { kind: 'card', card_number: card, language: 'fr' });
     const state = (await post('/api/onboarding/state', { token })).json().state;
@@ -35,9 +38,7 @@ describe('onboarding with a card', () => {
     const highest = await db().selectFrom('users').select((eb) => eb.fn.max('user_id').as('m')).executeTakeFirstOrThrow();
     const response = await finish(t.app, token);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ outcome: 'card_activated' });
-    // No session: no cookie, no token.
-    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.json()).toEqual(finished('card_activated'));
 
     const account = await accountOf(email);
     expect(account).toMatchObject({
@@ -61,7 +62,7 @@ describe('onboarding with a card', () => {
       { method: 'sms', target: phone, is_primary: 0 },
     ]);
     expect(await db().selectFrom('cards').select(['user_id']).where('card_number_hash', '=', cardHash(t, card)).executeTakeFirst()).toEqual({ user_id: userId });
-    expect(await eventsOf(userId)).toEqual(['account_created', 'card_activated']);
+    expect(await eventsOf(userId)).toEqual(['account_created', 'card_activated', 'signed_in']);
     await expectNoClearNumbers(t.database, card, '85073003328');
 
     const signIn = await postJson(t.app, '/api/token', { username: email, password: GOOD_PASSWORD });
@@ -74,10 +75,10 @@ describe('onboarding with a card', () => {
   it('creates the account of a blocked card without the card: card_activation_failed', async () => {
     const card = await insertCard(t, { status: 'blocked' });
     const { token, email } = await throughPhone(t.app, { kind: 'card', card_number: card });
-    expect((await finish(t.app, token)).json()).toEqual({ outcome: 'card_activation_failed' });
+    expect((await finish(t.app, token)).json()).toEqual(finished('card_activation_failed'));
     const account = await accountOf(email);
     expect(account).toMatchObject({ card_number_hash: null, national_register_number_hash: null });
-    expect(await eventsOf(account!.id)).toEqual(['account_created']);
+    expect(await eventsOf(account!.id)).toEqual(['account_created', 'signed_in']);
     expect(await db().selectFrom('cards').select(['user_id', 'activated_at']).where('card_number_hash', '=', cardHash(t, card)).executeTakeFirst()).toEqual({ user_id: null, activated_at: null });
   });
 
@@ -85,8 +86,8 @@ describe('onboarding with a card', () => {
     const card = await insertCard(t);
     const first = await throughPhone(t.app, { kind: 'card', card_number: card });
     const second = await throughPhone(t.app, { kind: 'card', card_number: card });
-    expect((await finish(t.app, first.token)).json()).toEqual({ outcome: 'card_activated' });
-    expect((await finish(t.app, second.token)).json()).toEqual({ outcome: 'card_activation_failed' });
+    expect((await finish(t.app, first.token)).json()).toEqual(finished('card_activated'));
+    expect((await finish(t.app, second.token)).json()).toEqual(finished('card_activation_failed'));
     const winner = await accountOf(first.email);
     expect(await db().selectFrom('cards').select('user_id').where('card_number_hash', '=', cardHash(t, card)).executeTakeFirst()).toEqual({ user_id: winner!.id });
     expect(await accountOf(second.email)).toMatchObject({ card_number_hash: null });
@@ -98,12 +99,12 @@ describe('onboarding with an invitation code', () => {
     const { code, email } = await insertInvitation(db(), t.config.appSecret);
     const { token } = await throughPhone(t.app, { kind: 'code', code }, { keep: true });
     expect(await outbox(email!)).toEqual([]);
-    expect((await finish(t.app, token)).json()).toEqual({ outcome: 'code_account_created' });
+    expect((await finish(t.app, token)).json()).toEqual(finished('code_account_created'));
     const account = await accountOf(email!);
     expect(account).toMatchObject({ verified: 1, language: 'fr', customer_user_id: null });
     expect(account?.user_id).not.toBeNull();
     expect(await db().selectFrom('invitations').select(['user_id']).where('email', '=', email).executeTakeFirst()).toEqual({ user_id: account!.id });
-    expect(await eventsOf(account!.id)).toEqual(['account_created']);
+    expect(await eventsOf(account!.id)).toEqual(['account_created', 'signed_in']);
   });
 
   it('gives a client-area invitation a new customer_user_id, one above the highest', async () => {
@@ -111,7 +112,7 @@ describe('onboarding with an invitation code', () => {
     const email = newEmail();
     const { token } = await throughPhone(t.app, { kind: 'code', code }, { email });
     const highest = await db().selectFrom('users').select((eb) => eb.fn.max('customer_user_id').as('m')).executeTakeFirstOrThrow();
-    expect((await finish(t.app, token)).json()).toEqual({ outcome: 'code_account_created' });
+    expect((await finish(t.app, token)).json()).toEqual(finished('code_account_created'));
     const account = await accountOf(email);
     expect(account).toMatchObject({ user_id: null });
     expect(Number(account?.customer_user_id)).toBe(Number(highest.m) + 1);
@@ -137,6 +138,8 @@ describe('onboarding with an invitation code', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('onboarding.code_invalid');
     expect(await accountOf(email)).toBeUndefined();
+    // Rolled back with the account: no session, no cookie.
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 });
 
@@ -225,6 +228,6 @@ describe('steps, refusals and codes', () => {
     const refused = await post('/api/onboarding/password', { token, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, language: 'nl' }, { host: 'lu.localhost' });
     expect(refused.json()).toMatchObject({ code: 'validation.invalid', fields: [{ path: 'language', code: 'invalid' }] });
     const lu = await post('/api/onboarding/password', { token, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, language: 'de_LU' }, { host: 'lu.localhost' });
-    expect(lu.json()).toEqual({ outcome: 'card_activated' });
+    expect(lu.json()).toEqual(finished('card_activated'));
   });
 });

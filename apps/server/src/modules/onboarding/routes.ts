@@ -26,6 +26,7 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
 import { actorOfSession, authOf, publicRoutes, sessionRoutes } from '../../plugins/auth';
 import { actorOf } from '../events';
+import { signedIn } from '../sign-in';
 import { confirmCode, resendCode, sendEmailCode, sendPhoneCode } from './contacts';
 import { acceptTerms, saveProfile } from './details';
 import { confirmCardActivation, resendCardActivationCode, startCardActivation } from './card-activation-code';
@@ -102,14 +103,15 @@ const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   app.post(API.onboardingPassword, {
     schema: {
       tags,
-      summary: 'Choose the password: creates the account, activates the card or spends the invitation',
+      summary: 'Choose the password: creates the account, activates the card or spends the invitation, and signs the person in',
       body: onboardingPasswordRequest,
       response: { 200: onboardingFinishResponse, ...refusals },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { deviceId, ip, userAgent } = actorOf(request, 0, null);
-      const outcome = await finishOnboarding(ctx, request.body, { deviceId, ip, userAgent, variant: variantOf(request) });
-      return { outcome };
+      const { outcome, session } = await finishOnboarding(ctx, request.body, { deviceId, ip, userAgent, variant: variantOf(request) });
+      // As every sign-in answers: the login cookie for the browser, the token for API clients.
+      return { outcome, ...(await signedIn(request, reply, ctx, session)) };
     },
   });
 };

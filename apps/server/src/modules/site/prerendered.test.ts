@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loginPageConfigKey, type PrerenderedFile } from '@portal/contract/config';
 import { defaultPartnerSiteUrls } from '@portal/contract/partner-sites';
 import { defaultSiteLinks } from '@portal/contract/site-links';
+import { defaultLegalLinks } from '@portal/contract/legal-documents';
 import { localesByVariant, variants } from '@portal/contract/variants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'prerendered'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><!--runtime-config--></head><body><div id="root"></div></body></html>');
   for (const variant of variants) {
-    const configKey = loginPageConfigKey({ variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], partnerSites: defaultPartnerSiteUrls(variant, { protocol: 'http:', host: 'localhost' }), redirectOrigins: [] });
+    const configKey = loginPageConfigKey({ variant, cookiePrefix: '', devOutbox: false, links: defaultSiteLinks[variant], legal: defaultLegalLinks[variant], partnerSites: defaultPartnerSiteUrls(variant, { protocol: 'http:', host: 'localhost' }), redirectOrigins: [] });
     for (const locale of localesByVariant[variant]) {
       const file: PrerenderedFile = { configKey, lang: locale.replace('_', '-'), css: `.login{--drawn:${locale}}`, html: `<h1>Drawn in ${locale} for $& and $1</h1>` };
       writeFileSync(join(webDist, 'prerendered', `login-email.${locale}.json`), JSON.stringify(file));
@@ -77,11 +78,13 @@ describe('the prerendered login page', () => {
   });
 
   it('is not a file the server hands out', async () => {
-    for (const url of ['/prerendered/login-email.en.json', '/prerendered/']) {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).not.toContain('configKey');
-    }
+    const file = await t.app.inject({ url: '/prerendered/login-email.en.json' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('configKey');
+    // The folder is an unknown page address like any other: the app, without the drawings.
+    const folder = await t.app.inject({ url: '/prerendered/' });
+    expect(folder.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(folder.body).not.toContain('configKey');
   });
 });
 

@@ -15,6 +15,7 @@ export function runtimeConfigFor(host: string, config: Config): RuntimeConfig {
     redirectOrigins: redirectOrigins(config),
     ...(config.upstreamOidc ? { upstreamLogin: true as const } : {}),
     links: config.siteLinks[variant],
+    legal: config.legalLinks[variant],
     ...(config.maintenance ? { maintenance: true as const } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { defaultSiteLinks } from '@portal/contract/site-links';
+import { defaultLegalLinks } from '@portal/contract/legal-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
   // As the build's precompress step leaves them beside each asset.
   writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
-  writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(webDist, 'favicon-be.svg'), '<svg/>');
   t = await startTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
@@ -35,7 +36,8 @@ describe('GET /api/config and GET /api/health', () => {
     const config = async (host: string) => (await t.app.inject({ url: '/api/config', headers: { host } })).json();
     expect(await config('account.example.be')).toMatchObject({ variant: 'be', cookiePrefix: '', devOutbox: true, links: defaultSiteLinks.be });
     expect(await config('account.example.lu:8080')).toMatchObject({ variant: 'lu' });
-    expect(await config('lu.localhost:8080')).toMatchObject({ variant: 'lu', links: defaultSiteLinks.lu });
+    expect(await config('lu.localhost:8080')).toMatchObject({ variant: 'lu', links: defaultSiteLinks.lu, legal: defaultLegalLinks.lu });
+    expect((await config('account.example.be')).legal).toEqual(defaultLegalLinks.be);
   });
 });
 
@@ -53,7 +55,7 @@ describe('the single-page app', () => {
     const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await t.app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/favicon-be.svg' })).headers['cache-control']).toBe('no-cache');
   });
 
   it("sends the build's brotli or gzip copy as the client accepts, else the plain file", async () => {

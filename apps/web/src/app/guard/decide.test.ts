@@ -23,6 +23,12 @@ describe('decideNavigation', () => {
     }
   });
 
+  it('shows the onboarding’s confirmation to the person the onboarding just signed in, arriving from its password step only', () => {
+    expect(decide({ to: 'onboarding.confirmation', target: '/onboarding/confirmation', from: 'onboarding.password' })).toEqual({ kind: 'allow' });
+    expect(decide({ to: 'onboarding.confirmation', target: '/onboarding/confirmation', from: 'onboarding.confirmation' })).toEqual({ kind: 'allow' });
+    expect(decide({ to: 'onboarding.confirmation', target: '/onboarding/confirmation', from: 'user-dashboard' })).toEqual({ kind: 'redirect', to: '/onboarding' });
+  });
+
   it('lets a signed-in person enter the password again when an app asks for it', () => {
     const redirect = '/oauth/interaction/abc?client_id=demo-partner';
     expect(decide({ to: 'login.email', target: '/login/email', redirect })).toEqual({ kind: 'allow' });
@@ -142,12 +148,12 @@ describe('a session that ended while a page was open', () => {
 
 describe('decideStepUp', () => {
   it('allows the route when sudo is granted', () => {
-    expect(decideStepUp('edit-password', { sudo: true, single: false, need_card: false, setup: null }, '/security/edit-password')).toEqual({ kind: 'allow' });
+    expect(decideStepUp('edit-password', { sudo: true, single: false, need_card: false, setup: null, reminder: null }, '/security/edit-password')).toEqual({ kind: 'allow' });
   });
 
   it('sends to a single-use MFA check naming the route otherwise', () => {
     const to = '/mfa/methods?single=true&redirect=edit-password';
-    expect(decideStepUp('edit-password', { sudo: false, single: false, need_card: false, setup: null }, '/security/edit-password')).toEqual({ kind: 'redirect', to });
+    expect(decideStepUp('edit-password', { sudo: false, single: false, need_card: false, setup: null, reminder: null }, '/security/edit-password')).toEqual({ kind: 'redirect', to });
     expect(decideStepUp('edit-password', null, '/security/edit-password')).toEqual({ kind: 'redirect', to });
   });
 

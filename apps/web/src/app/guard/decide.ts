@@ -68,7 +68,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   // Walking out of a forced set-up is not allowed to leave a half-protected session behind.
   if (input.mfaForced && input.from && meta(input.from).setup && !to.setup) return { kind: 'logout' };
   if (to.access === 'public') {
-    if (input.signedIn && !reauthentication(input)) return redirect(HOME_PATH);
+    if (input.signedIn && !to.signedInToo && !reauthentication(input)) return redirect(HOME_PATH);
     // The onboarding steps open only from the step before them: a typed URL goes to the start.
     return refusedArrival(input, to) ?? allow;
   }

@@ -1,13 +1,15 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useFieldIds } from './useFieldIds';
 import './Checkbox.css';
 
 interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string;
   hint?: string;
+  /** Below the label and outside it, so that clicking it does not tick the box: a link to what is accepted. */
+  children?: ReactNode;
 }
 
-export function Checkbox({ label, hint, id, ...input }: CheckboxProps) {
+export function Checkbox({ label, hint, id, children, ...input }: CheckboxProps) {
   const ids = useFieldIds(id, hint, undefined);
   return (
     <div className="checkbox">
@@ -21,6 +23,7 @@ export function Checkbox({ label, hint, id, ...input }: CheckboxProps) {
             {hint}
           </p>
         )}
+        {children && <div className="checkbox__more">{children}</div>}
       </div>
     </div>
   );

@@ -39,10 +39,17 @@ interface PhoneProps {
   /** The number's error code: the form checks both inputs together and reports it on the number. */
   error: string | undefined;
   autoFocus?: boolean;
+  /** The number's label where it is not a login name: the onboarding's "Mobile phone number". */
+  label?: string;
+  /** "username" for a login name; a number being registered is "tel-national" (the country is picked apart). */
+  autoComplete?: string;
 }
 
-/** The phone number as a login name: the country code, then the number (see composePhone). */
-export function PhoneFields({ dialCode, number, error, autoFocus }: PhoneProps) {
+/**
+ * A phone number as the country code, then the national number (see composePhone): the login's,
+ * the forgotten password's and the onboarding's phone step, one component.
+ */
+export function PhoneFields({ dialCode, number, error, autoFocus, label, autoComplete = 'username' }: PhoneProps) {
   const { t, i18n } = useTranslation();
   const regionNames = new Intl.DisplayNames([i18n.language.slice(0, 2)], { type: 'region' });
   return (
@@ -55,9 +62,9 @@ export function PhoneFields({ dialCode, number, error, autoFocus }: PhoneProps) 
         ))}
       </SelectField>
       <TextField
-        label={t('login.phone')}
+        label={label ?? t('login.phone')}
         type="tel"
-        autoComplete="username"
+        autoComplete={autoComplete}
         inputMode="tel"
         hint={t('login.phoneHint')}
         autoFocus={autoFocus}

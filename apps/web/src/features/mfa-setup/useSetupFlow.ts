@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams, useNavigate } from 'react-router';
 import { setupStepPath, stepUpPath } from '../../lib/routes/paths';
-import { nextSetupStep } from './setupSteps';
+import { nextSetupStep, setupToDo } from './setupSteps';
 import { refreshMfa } from '../mfa';
 import { mfaStatusQuery } from '../session';
 
@@ -18,7 +18,7 @@ export function useSetupFlow() {
   const goToNextStep = useCallback(async () => {
     await refreshMfa(queryClient);
     const status = await queryClient.fetchQuery(mfaStatusQuery);
-    await navigate(setupStepPath(nextSetupStep(status.setup), redirect));
+    await navigate(setupStepPath(nextSetupStep(setupToDo(status)?.setup ?? null), redirect));
   }, [queryClient, navigate, redirect]);
 
   /** The account already has a method: a fresh check first, then back to this very screen. */

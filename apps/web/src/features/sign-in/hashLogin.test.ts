@@ -5,7 +5,7 @@ const nora = { account: 7, firstname: 'Nora', email: 'n***@example.com' };
 const userOf = (id: number, firstname: string) => ({
   data: {
     id, firstname, lastname: 'X', birthdate: null, gender: null, language: 'en', email: [], phone: [], user_id: null, customer_user_id: null,
-    fridom_user_id: null, password_status: 0, last_password_change: null, mfa_forced: false, mfa_customer: false, totpRecovery: [],
+    fridom_user_id: null, password_status: 0, last_password_change: null, mfa_forced: false, mfa_customer: false, totpRecovery: [], microsoft_login: false, microsoft_email: null,
   },
 });
 

@@ -26,6 +26,8 @@ export interface RouteMeta {
   onlyFrom?: readonly string[];
   /** Where an arrival that onlyFrom refuses goes instead of the first allowed route. */
   orElse?: string;
+  /** A public page that does not send a signed-in person home: the page a sign-in ends on. */
+  signedInToo?: boolean;
 }
 
 const pub = <T extends string>(path: string, title: T) =>
@@ -51,7 +53,8 @@ export const routes = {
   'onboarding.welcome': { ...pub('/onboarding/welcome', 'onboardingWelcome'), ...from('onboarding.code', 'onboarding.card', 'onboarding.terms-conditions') },
   'onboarding.terms-conditions': { ...pub('/onboarding/terms-conditions', 'onboardingTerms'), ...from('onboarding.welcome', 'onboarding.create') },
   'onboarding.create': { ...pub('/onboarding/create', 'onboardingCreate'), ...from('onboarding.terms-conditions', 'onboarding.email-verification') },
-  'onboarding.confirmation': { ...pub('/onboarding/confirmation', 'onboardingConfirmation'), ...from('onboarding.password') },
+  // The onboarding ends signed in (issue 34): its confirmation is the one public page shown to a session.
+  'onboarding.confirmation': { ...pub('/onboarding/confirmation', 'onboardingConfirmation'), ...from('onboarding.password'), signedInToo: true },
   // 'mfa' too: /mfa?isActivation=true is the same confirmation screen as /onboarding-mfa (spec section 4).
   'onboarding.password': { ...pub('/onboarding/password', 'onboardingPassword'), ...from('onboarding-mfa', 'onboarding.phone-verification', 'mfa') },
   'onboarding.phone-verification': {

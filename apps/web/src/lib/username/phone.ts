@@ -28,3 +28,12 @@ export function composePhone(dialCode: string, number: string): string {
   if (typed.startsWith('+')) return typed;
   return dialCode + typed.replace(/^0/, '');
 }
+
+/**
+ * The country code and the national number of an E.164 number, to show it again in PhoneFields.
+ * A country not on the list keeps the whole number in the number input, which composePhone takes as typed.
+ */
+export function splitPhone(e164: string, fallbackDialCode: string): { dialCode: string; number: string } {
+  const match = dialCodes.filter(({ code }) => e164.startsWith(code)).sort((a, b) => b.code.length - a.code.length)[0];
+  return match ? { dialCode: match.code, number: e164.slice(match.code.length) } : { dialCode: fallbackDialCode, number: e164 };
+}

@@ -3,8 +3,9 @@ import { phone } from '@portal/contract/phone';
 import { composePhone } from './phone';
 
 /**
- * The phone as a username (login, forgotten password, recovery), apart from email.ts: the phone
- * rule brings libphonenumber-js's metadata, which the e-mail login (the first screen) does without.
+ * The phone of PhoneFields (login, forgotten password, recovery, the onboarding's phone step), apart
+ * from email.ts: the phone rule brings libphonenumber-js's metadata, which the e-mail login (the
+ * first screen) does without.
  */
 
 /** The two inputs of PhoneFields, checked together by checkPhoneUsername. */

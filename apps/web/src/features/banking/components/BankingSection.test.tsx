@@ -25,7 +25,7 @@ function serve({ state = { iban: null, pending: null }, getStatus = 200, putStat
     vi.fn(async (path: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push({ method, path, body: init?.body ? JSON.parse(init.body as string) : undefined });
-      if (path === '/api/mfa/status') return json(200, { need_card: false, single: true, sudo, setup: null });
+      if (path === '/api/mfa/status') return json(200, { need_card: false, single: true, sudo, setup: null, reminder: null });
       if (method === 'PUT') return putStatus === 200 ? json(200, { data: { iban: state.iban, pending } }) : json(putStatus, { code: 'server.error', message: 'x' });
       if (method === 'DELETE') return json(200, { data: { iban: state.iban, pending: null } });
       return getStatus === 200 ? json(200, { data: state }) : json(getStatus, { code: 'server.error', message: 'x' });

@@ -7,10 +7,10 @@ import type { useAttention } from '../hooks/useAttention';
 import { AttentionRow, type AttentionRowItem } from './AttentionRow';
 import './AttentionList.css';
 
-/** New devices make one row: a shared account's week can hold many. */
+/** New devices make one row: a shared account's week can hold many. The MFA reminder is a banner of its own. */
 function rowsOf(items: AttentionItem[]): AttentionRowItem[] {
   const devices = items.filter((item) => item.kind === 'new_device');
-  const others = items.filter((item) => item.kind !== 'new_device');
+  const others = items.filter((item) => item.kind !== 'new_device' && item.kind !== 'mfa_reminder');
   return devices.length > 0 ? [...others, { kind: 'new_devices', devices }] : others;
 }
 
@@ -32,14 +32,15 @@ export function AttentionList({ attention }: { attention: ReturnType<typeof useA
       </section>
     );
   }
-  if (attention.data.length === 0) return null;
+  const rows = rowsOf(attention.data);
+  if (rows.length === 0) return null;
   return (
     <Card as="section" className="attention" aria-labelledby="attention-title">
       <h2 id="attention-title" className="attention__title">
         {t('dashboardExtra.attention.title')}
       </h2>
       <ul className="stack-list attention__list">
-        {rowsOf(attention.data).map((item) => (
+        {rows.map((item) => (
           <AttentionRow key={item.kind} item={item} />
         ))}
       </ul>

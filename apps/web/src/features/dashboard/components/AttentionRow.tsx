@@ -7,7 +7,7 @@ import { deviceName } from '../../devices';
 import { useFormat } from '../../../lib/format/useFormat';
 
 type NewDevice = Extract<AttentionItem, { kind: 'new_device' }>;
-export type AttentionRowItem = Exclude<AttentionItem, NewDevice> | { kind: 'new_devices'; devices: NewDevice[] };
+export type AttentionRowItem = Exclude<AttentionItem, NewDevice | { kind: 'mfa_reminder' }> | { kind: 'new_devices'; devices: NewDevice[] };
 
 interface Shown {
   icon: IconName;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorAction, shownError } from '../../../lib/api/error-actions';
 import { useCaptcha } from '../../../lib/captcha/useCaptcha';
@@ -115,10 +116,9 @@ function PasswordProof({ busy, onSubmit, captcha }: FormProps<PasswordProofValue
   const error = formState.errors.password;
   return (
     <form className="stack" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
-      <TextField
+      <PasswordField
         label={t('merge.proof.password')}
         hint={t('merge.proof.passwordHint')}
-        type="password"
         autoComplete="off"
         error={error && t(fieldErrorKey(error.message))}
         {...register('password')}

@@ -11,7 +11,7 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { resolveTarget, setupStepPath } from '../../../lib/routes/paths';
 import { pathOf } from '../../../lib/routes/routes';
 import { forcedSetup } from '../../session';
-import { nextSetupStep } from '../setupSteps';
+import { nextSetupStep, setupToDo } from '../setupSteps';
 import { useSetupFlow } from '../useSetupFlow';
 import './Setup.css';
 import '../../../styles/screens.css';
@@ -19,18 +19,21 @@ import { followTarget } from '../../../lib/routes/followTarget';
 import { MfaIllustration } from '../../mfa';
 import { mfaStatusQuery } from '../../session';
 import { redirectScope } from '../../../config/redirect-scope';
+import { useFormat } from '../../../lib/format/useFormat';
 
 const reasonKeys = { default: ['one', 'two', 'three'], customer: ['one', 'two'] } as const;
 
 /**
  * /setup-mfa, the Force-MFA screen: why, then the first step. Customer accounts whose MFA is not
- * yet forced may skip, and see a warning that links to the security settings.
+ * yet forced may skip, and see a warning that links to the security settings. On the reminder
+ * schedule (the dashboard's banner links here) it says from when it is mandatory, and may wait.
  */
 export default function SetupIntroPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { redirect } = useSetupFlow();
   const status = useQuery(mfaStatusQuery);
+  const formatDate = useFormat().date;
   const leaveSetup = () => forcedSetup.clear();
   const skip = () => {
     leaveSetup();
@@ -44,15 +47,17 @@ export default function SetupIntroPage() {
       </Card>
     );
   }
-  const setup = status.data.setup;
+  const todo = setupToDo(status.data);
+  const setup = todo?.setup ?? null;
   const audience = setup?.audience ?? 'default';
+  const reminder = todo?.early ? status.data.reminder : null;
   return (
     <Card className="public-card mfa-screen">
       <MfaIllustration kind="sms" />
       <h1>{t('setup.intro.title')}</h1>
       {setup ? (
         <>
-          <p className="muted">{t('setup.intro.lead')}</p>
+          <p className="muted">{reminder ? t('setup.intro.reminderLead', { date: formatDate(reminder.mandatory_on) }) : t('setup.intro.lead')}</p>
           <ul className="setup-reasons">
             {reasonKeys[audience].map((key) => (
               <li key={key}>
@@ -72,7 +77,7 @@ export default function SetupIntroPage() {
           <Button fullWidth onClick={() => void navigate(setupStepPath(nextSetupStep(setup), redirect))}>
             {t('setup.intro.activate')}
           </Button>
-          {setup.skippable && (
+          {(setup.skippable || reminder) && (
             <Button variant="secondary" fullWidth onClick={skip}>
               {t('setup.intro.skip')}
             </Button>

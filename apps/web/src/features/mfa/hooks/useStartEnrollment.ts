@@ -9,8 +9,8 @@ interface Handlers {
   /** 204: the method is already active, nothing to verify. */
   onSkip: () => void;
   onStarted: (activation: Activation) => void;
-  /** The account has a method already: a fresh check is needed first. */
-  onStepUp: () => void;
+  /** The account has a method already: a fresh check is needed first, for this target. */
+  onStepUp: (target: string) => void;
 }
 
 /**
@@ -18,7 +18,7 @@ interface Handlers {
  * open challenge is kept for the code screen. Duplicates (422) stay on the mutation's error.
  */
 export function useStartEnrollment(kind: 'email' | 'sms', handlers: Handlers) {
-  const act = useApiErrorAction({ stepUp: handlers.onStepUp });
+  const act = useApiErrorAction();
   return useMutation({
     mutationFn: (target: string) => startActivation(NEW_METHOD_IDS[kind], { target }),
     onSuccess: (activation) => {
@@ -26,6 +26,6 @@ export function useStartEnrollment(kind: 'email' | 'sms', handlers: Handlers) {
       codeChallenge.save({ purpose: 'enroll', payload: activation.payload, kind, target: activation.data.target, resendIn: activation.data.resend_in });
       handlers.onStarted(activation);
     },
-    onError: (error) => act(error),
+    onError: (error, target) => act(error, { stepUp: () => handlers.onStepUp(target) }),
   });
 }

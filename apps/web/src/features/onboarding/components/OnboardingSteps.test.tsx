@@ -26,6 +26,9 @@ const state = {
   expires_in: 3600,
 };
 
+/** The last step's answer: the outcome and the session it started (GET /api/user is not served here). */
+const finished = { outcome: 'card_activated', access_token: 'a'.repeat(43), token_type: 'Bearer', expires_in: 2_592_000 };
+
 function serve(answers: Record<string, Response>) {
   vi.stubGlobal('fetch', vi.fn(async (path: string) => answers[path] ?? json(500, { code: 'server.error', message: 'x' })));
 }
@@ -59,7 +62,7 @@ afterEach(() => {
 
 describe('the onboarding steps', () => {
   it('go on to the confirmation once the last step has spent the onboarding', async () => {
-    serve({ '/api/onboarding/state': json(200, { state }), '/api/onboarding/password': json(200, { outcome: 'card_activated' }) });
+    serve({ '/api/onboarding/state': json(200, { state }), '/api/onboarding/password': json(200, finished) });
     onboardingToken.save('token-1');
     const router = renderAt('/onboarding/password');
     fireEvent.input(await screen.findByLabelText('New password'), { target: { value: 'Zebra-Lantern-42!' } });

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -15,10 +15,12 @@ import { onboardingOutcome, onboardingToken } from '../flowState';
 import { OnboardingCard } from './OnboardingCard';
 import { OnboardingStep } from './OnboardingStep';
 import { NewPasswordFields, newPasswordForm, placeFieldErrors, type NewPasswordValues } from '../../password';
+import { completeLogin } from '../../sign-in';
 
 function PasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const onError = useStepError();
   const { register, handleSubmit, formState, watch, setError } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordForm),
@@ -31,6 +33,9 @@ function PasswordForm({ token }: { token: string }) {
       // The account exists: the onboarding is spent, only its outcome is left to show.
       onboardingOutcome.save(outcome);
       onboardingToken.forget();
+      // The server signed the person in (the login cookie): the session loads as after any sign-in.
+      // Should that fail, the confirmation still shows, and offers the sign-in instead.
+      await completeLogin(queryClient, null).catch(() => null);
       await navigate(pathOf('onboarding.confirmation'), { replace: true });
     },
     onError: (error) => {
@@ -50,7 +55,7 @@ function PasswordForm({ token }: { token: string }) {
   );
 }
 
-/** /onboarding/password: the password (the contract's policy) that completes the account. */
+/** /onboarding/password: the password (the contract's policy) that completes the account and signs in. */
 export default function PasswordPage() {
   const { t } = useTranslation();
   return (

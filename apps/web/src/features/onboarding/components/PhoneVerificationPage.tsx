@@ -5,15 +5,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { OnboardingState } from '@portal/contract/onboarding';
-import { phone } from '@portal/contract/phone';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
 import { TextLink } from '../../../components/ui/TextLink';
+import { PhoneFields } from '../../../components/username/UsernameFields';
 import { pathOf } from '../../../lib/routes/routes';
 import { config } from '../../../config/runtime';
 import { formErrorKey, isFieldError } from '../../../lib/api/error-actions';
-import { errorKey, fieldErrorKey } from '../../../lib/i18n/errorKeys';
+import { composePhone, defaultDialCode, splitPhone } from '../../../lib/username/phone';
+import { checkPhoneUsername, phoneUsername } from '../../../lib/username/phoneUsername';
 import { sendPhoneCode } from '../api/onboardingApi';
 import { activationCodePath } from '../codePath';
 import { useStoreState } from '../hooks/useOnboardingState';
@@ -22,7 +22,11 @@ import { onboardingChallenge } from '../flowState';
 import { OnboardingCard } from './OnboardingCard';
 import { OnboardingStep } from './OnboardingStep';
 
-const phoneForm = z.object({ phone });
+/** The country code and the national number, checked together by the contract's phone rule. */
+const phoneForm = z.pipe(
+  z.object(phoneUsername).check(z.superRefine(checkPhoneUsername)),
+  z.transform(({ dialCode, number }) => composePhone(dialCode, number)),
+);
 
 function PhoneForm({ state, token }: { state: OnboardingState; token: string }) {
   const { t } = useTranslation();
@@ -31,32 +35,33 @@ function PhoneForm({ state, token }: { state: OnboardingState; token: string }) 
   const onError = useStepError();
   const { register, handleSubmit, formState } = useForm<z.input<typeof phoneForm>, unknown, z.output<typeof phoneForm>>({
     resolver: zodResolver(phoneForm),
-    defaultValues: { phone: state.phone ?? '' },
+    // Back from the code screen: the number as it was sent, in the same two inputs.
+    defaultValues: state.phone ? splitPhone(state.phone, defaultDialCode[config.variant]) : { dialCode: defaultDialCode[config.variant], number: '' },
   });
   const send = useMutation({
-    // The contract's rule gives the E.164 form: the screen after shows and sends that one.
     mutationFn: (number: string) => sendPhoneCode(token, number),
     onSuccess: async (answer, number) => {
       storeState(answer.state);
-      onboardingChallenge.save({ kind: 'sms', target: number, resendIn: answer.resend_in });
-      await navigate(activationCodePath('sms', number));
+      // The server's E.164 form of the number: the screen after shows and sends that one.
+      const target = answer.state.phone ?? number;
+      onboardingChallenge.save({ kind: 'sms', target, resendIn: answer.resend_in });
+      await navigate(activationCodePath('sms', target));
     },
     onError,
   });
-  const typed = formState.errors.phone && t(fieldErrorKey(formState.errors.phone.message));
-  const answered = isFieldError(send.error) ? t(errorKey(send.error)) : undefined;
-  const alertKey = answered ? null : formErrorKey(send.error);
+  // The server checks the number by the same rule: its refusal reads as the form's own.
+  const error = formState.errors.number?.message ?? (isFieldError(send.error) ? 'phone' : undefined);
+  const alertKey = isFieldError(send.error) ? null : formErrorKey(send.error);
   return (
-    <form className="stack" noValidate onSubmit={handleSubmit((values) => send.mutate(values.phone))}>
+    <form className="stack" noValidate onSubmit={handleSubmit((number) => send.mutate(number))}>
       {alertKey && <Alert tone="error">{t(alertKey)}</Alert>}
-      <TextField
+      {/* The number is checked with its country code: another code checks it again. */}
+      <PhoneFields
+        dialCode={register('dialCode', { deps: 'number' })}
+        number={register('number')}
+        error={error}
         label={t('onboarding.phone.label')}
-        hint={t(config.variant === 'lu' ? 'onboarding.phone.hintLu' : 'onboarding.phone.hint')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        error={typed ?? answered}
-        {...register('phone')}
+        autoComplete="tel-national"
       />
       <Button type="submit" busy={send.isPending} fullWidth>
         {t('onboarding.phone.sendCode')}

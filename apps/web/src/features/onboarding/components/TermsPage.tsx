@@ -6,11 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { OnboardingState } from '@portal/contract/onboarding';
 import { onboardingTermsRequest } from '@portal/contract/onboarding';
+import { legalDocumentsIn } from '@portal/contract/legal-documents';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
+import { ExternalLink } from '../../../components/ui/ExternalLink';
 import { TextLink } from '../../../components/ui/TextLink';
 import { pathOf } from '../../../lib/routes/routes';
+import { config } from '../../../config/runtime';
+import { currentLocale } from '../../../lib/i18n/i18n';
 import { formErrorKey } from '../../../lib/api/error-actions';
 import { acceptTerms } from '../api/onboardingApi';
 import { useStoreState } from '../hooks/useOnboardingState';
@@ -43,6 +47,8 @@ function TermsForm({ state, token }: { state: OnboardingState; token: string }) 
     },
     onError,
   });
+  // What is accepted, in the language it is read in (the texts follow a language switch).
+  const documents = legalDocumentsIn(config.legal, currentLocale());
   // One message for both required boxes, under the pair (specification section 5).
   const required = formState.errors.terms || formState.errors.privacy;
   const alertKey = formErrorKey(save.error);
@@ -51,8 +57,12 @@ function TermsForm({ state, token }: { state: OnboardingState; token: string }) 
       {alertKey && <Alert tone="error">{t(alertKey)}</Alert>}
       <fieldset className="onboarding__fieldset" aria-describedby={required ? 'terms-required' : undefined}>
         <legend>{t('onboarding.terms.required')}</legend>
-        <Checkbox label={t('onboarding.terms.terms')} aria-invalid={!!formState.errors.terms || undefined} {...register('terms')} />
-        <Checkbox label={t('onboarding.terms.privacy')} aria-invalid={!!formState.errors.privacy || undefined} {...register('privacy')} />
+        <Checkbox label={t('onboarding.terms.terms')} aria-invalid={!!formState.errors.terms || undefined} {...register('terms')}>
+          {documents && <ExternalLink href={documents.terms} className="text-link">{t('onboarding.terms.readTerms')}</ExternalLink>}
+        </Checkbox>
+        <Checkbox label={t('onboarding.terms.privacy')} aria-invalid={!!formState.errors.privacy || undefined} {...register('privacy')}>
+          {documents && <ExternalLink href={documents.privacy} className="text-link">{t('onboarding.terms.readPrivacy')}</ExternalLink>}
+        </Checkbox>
         {required && (
           <p id="terms-required" className="field__error" role="alert">
             {t('validation.terms_required')}

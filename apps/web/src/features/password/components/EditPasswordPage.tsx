@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { TextField } from '../../../components/ui/TextField';
+import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { pathOf } from '../../../lib/routes/routes';
@@ -53,9 +53,8 @@ export default function EditPasswordPage() {
       {alertKey && <Alert tone="error">{t(alertKey)}</Alert>}
       <Card as="section" aria-label={t('titles.editPassword')}>
         <form className="stack" noValidate onSubmit={handleSubmit((values) => { setDone(false); change.mutate(values); })}>
-          <TextField
+          <PasswordField
             label={t('password.current')}
-            type="password"
             autoComplete="current-password"
             error={errors.current && t(fieldErrorKey(errors.current.message))}
             {...register('current')}

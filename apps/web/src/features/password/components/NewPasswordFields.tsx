@@ -1,6 +1,6 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/TextField';
+import { PasswordField } from '../../../components/ui/PasswordField';
 import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { PasswordMeter } from './PasswordMeter';
 
@@ -16,17 +16,15 @@ export function NewPasswordFields({ fields, errors, password }: Props) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <PasswordField
         label={t('password.new')}
-        type="password"
         autoComplete="new-password"
         error={errors.password && t(fieldErrorKey(errors.password.message))}
         {...fields.password}
       />
       <PasswordMeter password={password} />
-      <TextField
+      <PasswordField
         label={t('password.confirm')}
-        type="password"
         autoComplete="new-password"
         error={errors.confirm && t(fieldErrorKey(errors.confirm.message))}
         {...fields.confirm}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { brokenPasswordRules, passwordRules, passwordStrength } from '@portal/contract/password';
+import { brokenPasswordRules, passwordRuleMinimums, passwordRules, passwordStrength } from '@portal/contract/password';
 import './PasswordMeter.css';
 
 const levels = ['empty', 'weak', 'fair', 'good', 'strong'] as const;
 
 /**
  * How strong the new password looks, from the contract's rules and its length: a bar and a word
- * (the colour is never the only signal), then each rule with whether it is met. The word is a
+ * (the colour is never the only signal), then each rule with its number from the contract ("At least
+ * 12 characters") and whether it is met. The word is a
  * polite live region so screen readers hear it change without being interrupted on every key.
  */
 export function PasswordMeter({ password }: { password: string }) {
@@ -29,7 +30,7 @@ export function PasswordMeter({ password }: { password: string }) {
           const met = password.length > 0 && !broken.has(rule);
           return (
             <li key={rule} className={met ? 'is-met' : undefined}>
-              <span aria-hidden="true">{met ? '✓' : '•'}</span> {t(`password.rules.${rule}`)}
+              <span aria-hidden="true">{met ? '✓' : '•'}</span> {t(`password.rules.${rule}`, { count: passwordRuleMinimums[rule] })}
               <span className="visually-hidden">{t(met ? 'password.rules.met' : 'password.rules.notMet')}</span>
             </li>
           );

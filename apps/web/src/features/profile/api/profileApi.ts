@@ -39,3 +39,8 @@ export async function deleteContact(kind: ContactKind, id: number): Promise<User
 export async function makeContactPrimary(kind: ContactKind, id: number): Promise<User> {
   return (await apiRequest(apiPath(API.userContactPrimary, { kind, id }), { method: 'POST', schema: profileResponse })).data;
 }
+
+/** DELETE /api/user/microsoft-login (step-up): signing in with Microsoft no longer reaches the account. */
+export async function unlinkMicrosoft(): Promise<User> {
+  return (await apiRequest(API.userMicrosoftLogin, { method: 'DELETE', schema: profileResponse })).data;
+}

@@ -14,9 +14,10 @@ import { useUser } from '../../session';
 import type { ProfileToastState } from '../toast';
 import { ContactList, emailsOf, phonesOf } from './ContactList';
 import { InfoRow } from './InfoRow';
+import { MicrosoftSection } from './MicrosoftSection';
 import './Profile.css';
 
-/** /profile: personal, contact and banking information, with the ways to change each. */
+/** /profile: personal, contact, Microsoft sign-in and banking information, with the ways to change each. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -56,6 +57,8 @@ export default function ProfilePage() {
         <h3 className="profile__subhead">{t('profile.phones')}</h3>
         <ContactList kind="phone" entries={phonesOf(user)} />
       </Card>
+
+      <MicrosoftSection user={user} />
 
       <BankingSection />
     </section>

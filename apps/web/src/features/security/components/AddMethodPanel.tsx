@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NEW_METHOD_IDS } from '@portal/contract/mfa';
@@ -18,16 +18,25 @@ interface Props {
   /** The server's 204: this target is already an active method. */
   onAlreadyActive: () => void;
   onClose: () => void;
-  onStepUp: () => void;
+  onStepUp: (target: string) => void;
+  /** The target typed before a step-up: its code is asked for at once, as the person already did. */
+  resumedTarget?: string;
 }
 
 /** Adding an e-mail or SMS method in place: the target, then the code sent to it. */
-export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStepUp }: Props) {
+export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStepUp, resumedTarget }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [activation, setActivation] = useState<Activation | null>(null);
   const start = useStartEnrollment(kind, { onSkip: onAlreadyActive, onStarted: setActivation, onStepUp });
+  // A request that acts (it sends a code), so started from an effect once rather than as a query.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resumedTarget || resumed.current) return;
+    resumed.current = true;
+    start.mutate(resumedTarget);
+  }, [resumedTarget, start]);
   const confirm = useMutation({
     mutationFn: (code: string) => confirmActivation({ payload: activation?.payload ?? '', code }),
     onSuccess: async (answer) => {
@@ -59,7 +68,7 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
           {startError && <Alert tone="error">{t(startError)}</Alert>}
           <TargetForm
             kind={kind}
-            defaultValue=""
+            defaultValue={resumedTarget ?? ''}
             label={t(kind === 'email' ? 'setup.email.label' : 'setup.phone.label')}
             hint={kind === 'sms' ? t('setup.phone.hint') : undefined}
             submitLabel={t('mfaEdit.add.submit')}

@@ -8,12 +8,12 @@ import { Button } from '../../../components/ui/Button';
 import { QueryState } from '../../../components/ui/QueryState';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
-import { setupStepPath, stepUpPath } from '../../../lib/routes/paths';
+import { setupStepPath } from '../../../lib/routes/paths';
 import { pathOf } from '../../../lib/routes/routes';
 import { shownError } from '../../../lib/api/error-actions';
 import { deleteBlock } from '../deletionRules';
 import type { SecurityToast } from '../toast';
-import { useResumedAction, type MethodAction } from '../useResumedAction';
+import { useResumedChange, useStepUpFor, type MethodAction } from '../useResumedChange';
 import { AddMethodPanel } from './AddMethodPanel';
 import { MethodRow } from './MethodRow';
 import { SectionCard } from './SectionCard';
@@ -21,11 +21,13 @@ import './Security.css';
 import { deleteMethod, mfaMethodsQuery, refreshMfa, switchPrimary } from '../../mfa';
 
 type Action = { kind: MethodAction; method: MfaMethod };
+type Adding = { kind: 'email' | 'sms'; resumedTarget?: string };
 
 /**
  * /security/mfa-edit (behind a step-up): switch the primary method, delete one, add e-mail, SMS or
  * an authenticator. Each change spends the single-use step-up; the next one asks again and, once
- * confirmed, is carried out on return.
+ * confirmed, is carried out on return without another click. A deletion asks nothing more on
+ * return: its button named the method, and the step-up was the person confirming it.
  */
 export default function MfaEditPage() {
   const { t } = useTranslation();
@@ -33,8 +35,8 @@ export default function MfaEditPage() {
   const queryClient = useQueryClient();
   const methods = useQuery(mfaMethodsQuery);
   const [toast, setToast] = useState<SecurityToast | null>(null);
-  const [adding, setAdding] = useState<'email' | 'sms' | null>(null);
-  const stepUp = () => void navigate(stepUpPath('mfa-edit'));
+  const [adding, setAdding] = useState<Adding | null>(null);
+  const stepUpFor = useStepUpFor();
   const act = useApiErrorAction();
   const change = useMutation({
     mutationFn: ({ kind, method }: Action) => (kind === 'primary' ? switchPrimary(method.id) : deleteMethod(method.id)),
@@ -43,10 +45,13 @@ export default function MfaEditPage() {
       await refreshMfa(queryClient);
       setToast(kind === 'primary' ? 'primary' : method.method === 'totp' ? 'totpDeleted' : 'deleted');
     },
-    onError: (error, { kind, method }) => act(error, { stepUp: { to: 'mfa-edit', resume: { action: kind, targetMfaId: String(method.id) } } }),
+    onError: (error, { kind, method }) => act(error, { stepUp: () => stepUpFor({ action: kind, methodId: method.id }) }),
   });
   const { mutate } = change;
-  useResumedAction(methods.data, useCallback((kind: MethodAction, method: MfaMethod) => mutate({ kind, method }), [mutate]));
+  useResumedChange(methods.data, {
+    onMethod: useCallback((kind: MethodAction, method: MfaMethod) => mutate({ kind, method }), [mutate]),
+    onAdd: useCallback((kind: 'email' | 'sms', target: string) => setAdding({ kind, resumedTarget: target }), []),
+  });
   const list = methods.data ?? [];
   const totp = list.find((m) => m.method === 'totp');
   const failure = shownError(change.error);
@@ -88,8 +93,9 @@ export default function MfaEditPage() {
       <SectionCard icon="plus" title={t('mfaEdit.add.title')}>
         {adding ? (
           <AddMethodPanel
-            key={adding}
-            kind={adding}
+            key={adding.kind}
+            kind={adding.kind}
+            resumedTarget={adding.resumedTarget}
             onAdded={() => {
               setAdding(null);
               setToast('added');
@@ -99,14 +105,14 @@ export default function MfaEditPage() {
               setToast('alreadyActive');
             }}
             onClose={() => setAdding(null)}
-            onStepUp={stepUp}
+            onStepUp={(target) => stepUpFor({ action: adding.kind === 'email' ? 'addEmail' : 'addSms', target })}
           />
         ) : (
           <div className="add-methods">
-            <Button variant="secondary" onClick={() => setAdding('email')}>
+            <Button variant="secondary" onClick={() => setAdding({ kind: 'email' })}>
               {t('mfaEdit.add.email')}
             </Button>
-            <Button variant="secondary" onClick={() => setAdding('sms')}>
+            <Button variant="secondary" onClick={() => setAdding({ kind: 'sms' })}>
               {t('mfaEdit.add.sms')}
             </Button>
             <Button

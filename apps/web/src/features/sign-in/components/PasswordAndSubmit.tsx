@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
+import { PasswordField } from '../../../components/ui/PasswordField';
 import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 
 interface Props {
@@ -19,9 +19,8 @@ export function PasswordAndSubmit({ field, error, busy, captcha }: Props) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <PasswordField
         label={t('login.password')}
-        type="password"
         autoComplete="current-password"
         error={error && t(fieldErrorKey(error))}
         {...field}

@@ -273,6 +273,7 @@ export const de_LU: CoreTexts = {
   },
   common: {
     close: 'Schließen',
+    showPassword: 'Passwort anzeigen',
   },
   passkeys: {
     title: 'Passkeys',
@@ -368,6 +369,8 @@ export const de_LU: CoreTexts = {
     federation: {
       failed: 'Die Anmeldung mit Microsoft hat nicht funktioniert. Versuchen Sie es erneut oder melden Sie sich mit Ihrer E-Mail-Adresse an.',
       no_account: 'Kein Konto verwendet die bestätigte E-Mail-Adresse dieses Microsoft-Kontos. Melden Sie sich mit Ihrer E-Mail-Adresse oder Telefonnummer an.',
+      unlinked: 'Die Anmeldung mit Microsoft wurde für dieses Konto deaktiviert. Melden Sie sich mit Ihrer E-Mail-Adresse oder Telefonnummer an.',
+      only_sign_in: 'Ihr Microsoft-Konto ist der einzige Weg, sich bei diesem Konto anzumelden, daher kann die Verknüpfung nicht aufgehoben werden. Wählen Sie zuerst ein Passwort, mit „Passwort vergessen?“ auf der Anmeldeseite.',
     },
     oauth: {
       interaction_expired: 'Diese Anmeldeanfrage ist abgelaufen. Kehren Sie zur App zurück und beginnen Sie erneut.',

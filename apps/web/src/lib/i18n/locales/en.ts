@@ -279,6 +279,7 @@ export const en = {
   },
   common: {
     close: 'Close',
+    showPassword: 'Show password',
   },
   passkeys: {
     title: 'Passkeys',
@@ -374,6 +375,8 @@ export const en = {
     federation: {
       failed: 'Signing in with Microsoft did not work. Try again, or sign in with your e-mail address.',
       no_account: 'No account uses the verified e-mail address of this Microsoft account. Sign in with your e-mail address or phone number.',
+      unlinked: 'Sign-in with Microsoft was turned off for this account. Sign in with your e-mail address or phone number.',
+      only_sign_in: 'Your Microsoft account is the only way to sign in to this account, so it cannot be unlinked. Choose a password first, with “Forgot your password?” on the sign-in page.',
     },
     oauth: {
       interaction_expired: 'This sign-in request has expired. Go back to the app and start again.',

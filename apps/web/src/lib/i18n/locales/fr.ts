@@ -272,6 +272,7 @@ export const fr: CoreTexts = {
   },
   common: {
     close: 'Fermer',
+    showPassword: 'Afficher le mot de passe',
   },
   passkeys: {
     title: 'Clés d’accès',
@@ -367,6 +368,8 @@ export const fr: CoreTexts = {
     federation: {
       failed: 'La connexion avec Microsoft n’a pas fonctionné. Réessayez ou connectez-vous avec votre adresse e-mail.',
       no_account: 'Aucun compte n’utilise l’adresse e-mail vérifiée de ce compte Microsoft. Connectez-vous avec votre adresse e-mail ou votre numéro de téléphone.',
+      unlinked: 'La connexion avec Microsoft a été désactivée pour ce compte. Connectez-vous avec votre adresse e-mail ou votre numéro de téléphone.',
+      only_sign_in: 'Votre compte Microsoft est le seul moyen de vous connecter à ce compte : il ne peut donc pas être dissocié. Choisissez d’abord un mot de passe, avec « Mot de passe oublié ? » sur la page de connexion.',
     },
     oauth: {
       interaction_expired: 'Cette demande de connexion a expiré. Retournez dans l’application et recommencez.',

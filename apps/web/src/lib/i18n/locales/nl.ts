@@ -272,6 +272,7 @@ export const nl: CoreTexts = {
   },
   common: {
     close: 'Sluiten',
+    showPassword: 'Wachtwoord tonen',
   },
   passkeys: {
     title: 'Toegangssleutels',
@@ -367,6 +368,8 @@ export const nl: CoreTexts = {
     federation: {
       failed: 'Aanmelden met Microsoft is niet gelukt. Probeer opnieuw of meld je aan met je e-mailadres.',
       no_account: 'Geen enkel account gebruikt het geverifieerde e-mailadres van dit Microsoft-account. Meld je aan met je e-mailadres of telefoonnummer.',
+      unlinked: 'Aanmelden met Microsoft is uitgeschakeld voor dit account. Meld je aan met je e-mailadres of telefoonnummer.',
+      only_sign_in: 'Je Microsoft-account is de enige manier om je bij dit account aan te melden, dus je kunt het niet loskoppelen. Kies eerst een wachtwoord, met “Wachtwoord vergeten?” op de aanmeldpagina.',
     },
     oauth: {
       interaction_expired: 'Deze aanmeldingsaanvraag is verlopen. Ga terug naar de app en begin opnieuw.',

@@ -24,6 +24,12 @@ export const deDashboardExtra: DashboardExtraTexts = {
         action: 'Ihre Geräte ansehen',
       },
     },
+    mfaReminder: {
+      title: 'Die Bestätigung in zwei Schritten wird am {{date}} Pflicht',
+      text: 'Ab diesem Tag verlangt die Anmeldung einen zweiten Schritt: einen Code, der an Ihr Telefon oder Ihre E-Mail-Adresse gesendet wird. Richten Sie sie jetzt ein, es dauert zwei Minuten.',
+      action: 'Jetzt einrichten',
+      dismiss: 'Nächste Woche erinnern',
+    },
     partners: {
       title: 'Partner-Websites',
       toggle: 'Zu einer Partner-Website',

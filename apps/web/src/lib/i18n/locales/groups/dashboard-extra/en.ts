@@ -1,8 +1,9 @@
 import type { Texts } from '../../../textTypes';
 
 /**
- * Texts of the dashboard's "worth a look" list, the partner website chooser and the card
- * activation modal. English is the source; the other languages are typed against it.
+ * Texts of the dashboard's "worth a look" list, the reminder before forced MFA, the partner website
+ * chooser and the card activation modal. English is the source; the other languages are typed
+ * against it.
  */
 export const enDashboardExtra = {
   dashboardExtra: {
@@ -27,6 +28,12 @@ export const enDashboardExtra = {
         unknown: 'An unknown device',
         action: 'Review your devices',
       },
+    },
+    mfaReminder: {
+      title: 'Two-step verification becomes mandatory on {{date}}',
+      text: 'From that day, signing in asks for a second step: a code sent to your phone or e-mail address. Set it up now, it takes two minutes.',
+      action: 'Set it up now',
+      dismiss: 'Remind me next week',
     },
     partners: {
       title: 'Partner websites',

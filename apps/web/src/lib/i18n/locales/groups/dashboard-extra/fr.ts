@@ -24,6 +24,12 @@ export const frDashboardExtra: DashboardExtraTexts = {
         action: 'Voir vos appareils',
       },
     },
+    mfaReminder: {
+      title: 'La vérification en deux étapes devient obligatoire le {{date}}',
+      text: 'À partir de ce jour, la connexion demande une deuxième étape : un code envoyé à votre téléphone ou à votre adresse e-mail. Configurez-la maintenant, cela prend deux minutes.',
+      action: 'La configurer maintenant',
+      dismiss: 'Me le rappeler la semaine prochaine',
+    },
     partners: {
       title: 'Sites partenaires',
       toggle: 'Aller sur un site partenaire',

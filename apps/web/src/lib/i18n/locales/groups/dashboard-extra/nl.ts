@@ -24,6 +24,12 @@ export const nlDashboardExtra: DashboardExtraTexts = {
         action: 'Je toestellen bekijken',
       },
     },
+    mfaReminder: {
+      title: 'Verificatie in twee stappen wordt verplicht op {{date}}',
+      text: 'Vanaf die dag vraagt aanmelden een tweede stap: een code die naar je telefoon of e-mailadres wordt gestuurd. Stel het nu in, het duurt twee minuten.',
+      action: 'Nu instellen',
+      dismiss: 'Herinner me volgende week',
+    },
     partners: {
       title: 'Partnerwebsites',
       toggle: 'Naar een partnerwebsite',

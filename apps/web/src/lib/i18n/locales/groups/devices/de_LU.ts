@@ -55,6 +55,7 @@ export const deDevices: DevicesTexts = {
     consent_revoked: 'Zugriff einer App widerrufen',
     iban_changed: 'IBAN geändert (72 Stunden ausstehend)',
     iban_change_cancelled: 'Ausstehende IBAN-Änderung storniert',
+    microsoft_unlinked: 'Verknüpfung mit dem Microsoft-Konto aufgehoben: Anmeldung mit Microsoft deaktiviert',
     password_changed: 'Passwort geändert',
     password_reset: 'Passwort zurückgesetzt (Passwort vergessen)',
     account_secured: 'Konto gesichert („Das war ich nicht“)',

@@ -55,6 +55,7 @@ export const frDevices: DevicesTexts = {
     consent_revoked: 'Accès d’une application révoqué',
     iban_changed: 'IBAN modifié (en attente pendant 72 heures)',
     iban_change_cancelled: 'Modification d’IBAN en attente annulée',
+    microsoft_unlinked: 'Compte Microsoft dissocié : connexion avec Microsoft désactivée',
     password_changed: 'Mot de passe modifié',
     password_reset: 'Mot de passe réinitialisé (mot de passe oublié)',
     account_secured: 'Compte sécurisé (« Ce n’était pas moi »)',

@@ -55,6 +55,7 @@ export const nlDevices: DevicesTexts = {
     consent_revoked: 'Toegang van een app ingetrokken',
     iban_changed: 'IBAN gewijzigd (72 uur in afwachting)',
     iban_change_cancelled: 'Wachtende IBAN-wijziging geannuleerd',
+    microsoft_unlinked: 'Microsoft-account losgekoppeld: aanmelden met Microsoft uitgeschakeld',
     password_changed: 'Wachtwoord gewijzigd',
     password_reset: 'Wachtwoord opnieuw ingesteld (vergeten wachtwoord)',
     account_secured: 'Account beveiligd (“Dit was ik niet”)',

@@ -19,6 +19,7 @@ export const deMfa: MfaTexts = {
     intro: {
       title: 'Schützen Sie Ihr Konto mit der Bestätigung in zwei Schritten',
       lead: 'Ab jetzt fragen wir bei der Anmeldung nach einem zweiten Nachweis. Die Einrichtung dauert zwei Minuten.',
+      reminderLead: 'Ab dem {{date}} fragen wir bei der Anmeldung nach einem zweiten Nachweis. Richten Sie ihn jetzt ein: Es dauert zwei Minuten.',
       reasons: {
         default: {
           one: 'Niemand kann sich allein mit Ihrem Passwort anmelden.',

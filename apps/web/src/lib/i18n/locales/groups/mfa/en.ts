@@ -23,6 +23,7 @@ export const enMfa = {
     intro: {
       title: 'Protect your account with two-step verification',
       lead: 'From now on we ask for a second proof when you sign in. It takes two minutes to set up.',
+      reminderLead: 'From {{date}} we ask for a second proof when you sign in. Set it up now: it takes two minutes.',
       reasons: {
         default: {
           one: 'Nobody can sign in with your password alone.',

@@ -19,6 +19,7 @@ export const frMfa: MfaTexts = {
     intro: {
       title: 'Protégez votre compte avec la vérification en deux étapes',
       lead: 'Désormais, nous demandons une deuxième preuve lorsque vous vous connectez. La configuration prend deux minutes.',
+      reminderLead: 'À partir du {{date}}, nous demandons une deuxième preuve lorsque vous vous connectez. Configurez-la maintenant : cela prend deux minutes.',
       reasons: {
         default: {
           one: 'Personne ne peut se connecter avec votre seul mot de passe.',

@@ -19,6 +19,7 @@ export const nlMfa: MfaTexts = {
     intro: {
       title: 'Bescherm je account met verificatie in twee stappen',
       lead: 'Voortaan vragen we een tweede bewijs wanneer je je aanmeldt. Instellen duurt twee minuten.',
+      reminderLead: 'Vanaf {{date}} vragen we een tweede bewijs wanneer je je aanmeldt. Stel het nu in: het duurt twee minuten.',
       reasons: {
         default: {
           one: 'Niemand kan zich aanmelden met alleen je wachtwoord.',

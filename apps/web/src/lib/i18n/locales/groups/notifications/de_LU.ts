@@ -15,6 +15,7 @@ export const deNotifications: NotificationTexts = {
       new_device: 'Neue Anmeldung von einem Gerät, das Ihr Konto noch nie verwendet hat',
       password_changed: 'Ihr Passwort wurde geändert',
       password_reset: 'Ihr Passwort wurde zurückgesetzt',
+      microsoft_unlinked: 'Die Verknüpfung mit Ihrem Microsoft-Konto wurde aufgehoben',
       accounts_merged: 'Zwei Ihrer Konten wurden zusammengeführt',
       contact_changed: 'Ihre E-Mail-Adressen oder Telefonnummern wurden geändert',
       iban_changed: 'Ihr Bankkonto (IBAN) wurde geändert',

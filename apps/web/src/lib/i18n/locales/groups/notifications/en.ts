@@ -19,6 +19,7 @@ export const enNotifications = {
       new_device: 'New sign-in from a device your account had not used before',
       password_changed: 'Your password was changed',
       password_reset: 'Your password was reset',
+      microsoft_unlinked: 'Your Microsoft account was unlinked',
       accounts_merged: 'Two of your accounts were merged',
       contact_changed: 'Your e-mail addresses or phone numbers were changed',
       iban_changed: 'Your bank account (IBAN) was changed',

@@ -15,6 +15,7 @@ export const frNotifications: NotificationTexts = {
       new_device: 'Nouvelle connexion depuis un appareil que votre compte n’avait jamais utilisé',
       password_changed: 'Votre mot de passe a été modifié',
       password_reset: 'Votre mot de passe a été réinitialisé',
+      microsoft_unlinked: 'Votre compte Microsoft a été dissocié',
       accounts_merged: 'Deux de vos comptes ont été fusionnés',
       contact_changed: 'Vos adresses e-mail ou numéros de téléphone ont été modifiés',
       iban_changed: 'Votre compte bancaire (IBAN) a été modifié',

@@ -15,6 +15,7 @@ export const nlNotifications: NotificationTexts = {
       new_device: 'Nieuwe aanmelding vanaf een toestel dat je account nog niet gebruikte',
       password_changed: 'Je wachtwoord is gewijzigd',
       password_reset: 'Je wachtwoord is opnieuw ingesteld',
+      microsoft_unlinked: 'Je Microsoft-account is losgekoppeld',
       accounts_merged: 'Twee van je accounts werden samengevoegd',
       contact_changed: 'Je e-mailadressen of telefoonnummers zijn gewijzigd',
       iban_changed: 'Je bankrekening (IBAN) is gewijzigd',

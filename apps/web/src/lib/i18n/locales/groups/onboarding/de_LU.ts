@@ -57,6 +57,8 @@ export const deOnboarding: OnboardingTexts = {
       required: 'Erforderlich',
       terms: 'Ich akzeptiere die Geschäftsbedingungen',
       privacy: 'Ich akzeptiere die Datenschutzerklärung',
+      readTerms: 'Geschäftsbedingungen lesen',
+      readPrivacy: 'Datenschutzerklärung lesen',
       marketing: 'Optional: Neuigkeiten und Angebote',
       marketingEmail: 'Senden Sie mir Neuigkeiten und Angebote per E-Mail',
       marketingSms: 'Senden Sie mir Neuigkeiten und Angebote per SMS',
@@ -79,8 +81,6 @@ export const deOnboarding: OnboardingTexts = {
     phone: {
       lead: 'Wir senden einen 8-stelligen Code per SMS, um Ihre Handynummer zu bestätigen. Sie schützt auch Ihr Konto.',
       label: 'Handynummer',
-      hint: 'Zum Beispiel +32 470 12 34 56',
-      hintLu: 'Zum Beispiel +352 621 123 456',
       sendCode: 'Code senden',
     },
     password: {
@@ -90,16 +90,18 @@ export const deOnboarding: OnboardingTexts = {
     confirmation: {
       card_activated: {
         title: 'Ihre Karte ist aktiviert',
-        text: 'Ihr Konto ist bereit und Ihre Karte ist damit verknüpft. Melden Sie sich mit Ihrer E-Mail-Adresse oder Handynummer und Ihrem neuen Passwort an.',
+        text: 'Ihr Konto ist bereit und Ihre Karte ist damit verknüpft.',
       },
       card_activation_failed: {
         title: 'Ihr Konto ist erstellt',
-        text: 'Wir konnten Ihre Karte gerade nicht aktivieren. Ihr Konto ist bereit: Melden Sie sich an und aktivieren Sie Ihre Karte später in der App.',
+        text: 'Wir konnten Ihre Karte gerade nicht aktivieren. Ihr Konto ist bereit: Aktivieren Sie Ihre Karte später in der App, mit „Neue Karte aktivieren“ auf Ihrem Dashboard.',
       },
       code_account_created: {
         title: 'Ihr Konto ist erstellt',
-        text: 'Melden Sie sich mit Ihrer E-Mail-Adresse oder Handynummer und Ihrem neuen Passwort an.',
+        text: 'Ihr Konto ist einsatzbereit.',
       },
+      signedIn: 'Sie sind als {{email}} angemeldet.',
+      dashboard: 'Zu meinem Dashboard',
       login: 'Anmelden',
     },
     dashboard: {

@@ -62,6 +62,8 @@ export const enOnboarding = {
       required: 'Required',
       terms: 'I accept the terms and conditions',
       privacy: 'I accept the privacy statement',
+      readTerms: 'Read the terms and conditions',
+      readPrivacy: 'Read the privacy statement',
       marketing: 'Optional: news and offers',
       marketingEmail: 'Send me news and offers by e-mail',
       marketingSms: 'Send me news and offers by SMS',
@@ -84,8 +86,6 @@ export const enOnboarding = {
     phone: {
       lead: 'We send an 8-digit code by SMS to confirm your mobile number. It also protects your account.',
       label: 'Mobile phone number',
-      hint: 'For example +32 470 12 34 56',
-      hintLu: 'For example +352 621 123 456',
       sendCode: 'Send me a code',
     },
     password: {
@@ -95,16 +95,18 @@ export const enOnboarding = {
     confirmation: {
       card_activated: {
         title: 'Your card is activated',
-        text: 'Your account is ready and your card is linked to it. Sign in with your e-mail address or phone number and your new password.',
+        text: 'Your account is ready and your card is linked to it.',
       },
       card_activation_failed: {
         title: 'Your account is created',
-        text: 'We could not activate your card right now. Your account is ready: sign in and activate your card later in the app.',
+        text: 'We could not activate your card right now. Your account is ready: activate your card later in the app, with “Activate a new card” on your dashboard.',
       },
       code_account_created: {
         title: 'Your account is created',
-        text: 'Sign in with your e-mail address or phone number and your new password.',
+        text: 'Your account is ready to use.',
       },
+      signedIn: 'You are signed in as {{email}}.',
+      dashboard: 'Go to my dashboard',
       login: 'Sign in',
     },
     dashboard: {

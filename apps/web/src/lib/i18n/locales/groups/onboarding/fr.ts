@@ -57,6 +57,8 @@ export const frOnboarding: OnboardingTexts = {
       required: 'Obligatoire',
       terms: 'J’accepte les conditions générales',
       privacy: 'J’accepte la déclaration de confidentialité',
+      readTerms: 'Lire les conditions générales',
+      readPrivacy: 'Lire la déclaration de confidentialité',
       marketing: 'Facultatif : actualités et offres',
       marketingEmail: 'Envoyez-moi des actualités et des offres par e-mail',
       marketingSms: 'Envoyez-moi des actualités et des offres par SMS',
@@ -79,8 +81,6 @@ export const frOnboarding: OnboardingTexts = {
     phone: {
       lead: 'Nous envoyons un code à 8 chiffres par SMS pour confirmer votre numéro de GSM. Il protège aussi votre compte.',
       label: 'Numéro de GSM',
-      hint: 'Par exemple +32 470 12 34 56',
-      hintLu: 'Par exemple +352 621 123 456',
       sendCode: 'M’envoyer un code',
     },
     password: {
@@ -90,16 +90,18 @@ export const frOnboarding: OnboardingTexts = {
     confirmation: {
       card_activated: {
         title: 'Votre carte est activée',
-        text: 'Votre compte est prêt et votre carte y est liée. Connectez-vous avec votre adresse e-mail ou votre numéro de GSM et votre nouveau mot de passe.',
+        text: 'Votre compte est prêt et votre carte y est liée.',
       },
       card_activation_failed: {
         title: 'Votre compte est créé',
-        text: 'Nous n’avons pas pu activer votre carte pour le moment. Votre compte est prêt : connectez-vous et activez votre carte plus tard dans l’app.',
+        text: 'Nous n’avons pas pu activer votre carte pour le moment. Votre compte est prêt : activez votre carte plus tard dans l’app, avec « Activer une nouvelle carte » sur votre tableau de bord.',
       },
       code_account_created: {
         title: 'Votre compte est créé',
-        text: 'Connectez-vous avec votre adresse e-mail ou votre numéro de GSM et votre nouveau mot de passe.',
+        text: 'Votre compte est prêt à l’emploi.',
       },
+      signedIn: 'Vous êtes connecté en tant que {{email}}.',
+      dashboard: 'Aller à mon tableau de bord',
       login: 'Se connecter',
     },
     dashboard: {

@@ -57,6 +57,8 @@ export const nlOnboarding: OnboardingTexts = {
       required: 'Verplicht',
       terms: 'Ik aanvaard de algemene voorwaarden',
       privacy: 'Ik aanvaard de privacyverklaring',
+      readTerms: 'Lees de algemene voorwaarden',
+      readPrivacy: 'Lees de privacyverklaring',
       marketing: 'Optioneel: nieuws en aanbiedingen',
       marketingEmail: 'Stuur me nieuws en aanbiedingen per e-mail',
       marketingSms: 'Stuur me nieuws en aanbiedingen per sms',
@@ -79,8 +81,6 @@ export const nlOnboarding: OnboardingTexts = {
     phone: {
       lead: 'We sturen een code van 8 cijfers per sms om je gsm-nummer te bevestigen. Het beschermt ook je account.',
       label: 'Gsm-nummer',
-      hint: 'Bijvoorbeeld +32 470 12 34 56',
-      hintLu: 'Bijvoorbeeld +352 621 123 456',
       sendCode: 'Stuur me een code',
     },
     password: {
@@ -90,16 +90,18 @@ export const nlOnboarding: OnboardingTexts = {
     confirmation: {
       card_activated: {
         title: 'Je kaart is geactiveerd',
-        text: 'Je account is klaar en je kaart is eraan gekoppeld. Meld je aan met je e-mailadres of gsm-nummer en je nieuwe wachtwoord.',
+        text: 'Je account is klaar en je kaart is eraan gekoppeld.',
       },
       card_activation_failed: {
         title: 'Je account is aangemaakt',
-        text: 'We konden je kaart nu niet activeren. Je account is klaar: meld je aan en activeer je kaart later in de app.',
+        text: 'We konden je kaart nu niet activeren. Je account is klaar: activeer je kaart later in de app, met “Een nieuwe kaart activeren” op je dashboard.',
       },
       code_account_created: {
         title: 'Je account is aangemaakt',
-        text: 'Meld je aan met je e-mailadres of gsm-nummer en je nieuwe wachtwoord.',
+        text: 'Je account is klaar voor gebruik.',
       },
+      signedIn: 'Je bent aangemeld als {{email}}.',
+      dashboard: 'Naar mijn dashboard',
       login: 'Aanmelden',
     },
     dashboard: {

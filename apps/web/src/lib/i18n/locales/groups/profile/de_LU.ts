@@ -50,6 +50,17 @@ export const deProfile: ProfileTexts = {
     },
     duplicateHint: 'Sie gehört zu einem anderen Konto. Sie können die beiden Konten zusammenführen.',
   },
+  microsoft: {
+    title: 'Anmeldung mit Microsoft',
+    linked: 'Sie können sich mit diesem Microsoft-Konto anmelden statt mit Ihrer E-Mail-Adresse oder Telefonnummer und Ihrem Passwort.',
+    account: 'Microsoft-Konto',
+    notLinked: 'Ihr Konto ist mit keinem Microsoft-Konto verknüpft.',
+    unlink: 'Verknüpfung mit Microsoft aufheben',
+    confirmTitle: 'Verknüpfung mit Ihrem Microsoft-Konto aufheben?',
+    confirmText: 'Die Anmeldung mit Microsoft ({{email}}) führt dann nicht mehr zu diesem Konto. Sie melden sich mit Ihrer E-Mail-Adresse oder Telefonnummer und Ihrem Passwort an.',
+    confirmAction: 'Verknüpfung aufheben',
+    unlinked: 'Ihr Konto ist nicht mehr mit Ihrem Microsoft-Konto verknüpft.',
+  },
   duplicated: {
     intro: 'Die eingegebene E-Mail-Adresse oder Telefonnummer gehört bereits zu einem anderen Konto.',
     target: 'Adresse oder Nummer: {{target}}',

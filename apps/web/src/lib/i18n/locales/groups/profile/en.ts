@@ -54,6 +54,17 @@ export const enProfile = {
     },
     duplicateHint: 'It belongs to another account. You can merge the two accounts.',
   },
+  microsoft: {
+    title: 'Sign-in with Microsoft',
+    linked: 'You can sign in with this Microsoft account instead of your e-mail address or phone number and password.',
+    account: 'Microsoft account',
+    notLinked: 'Your account is not linked to a Microsoft account.',
+    unlink: 'Unlink Microsoft account',
+    confirmTitle: 'Unlink your Microsoft account?',
+    confirmText: 'Signing in with Microsoft ({{email}}) will no longer reach this account. You will sign in with your e-mail address or phone number and your password.',
+    confirmAction: 'Unlink',
+    unlinked: 'Your account is no longer linked to your Microsoft account.',
+  },
   duplicated: {
     intro: 'The e-mail address or phone number you entered already belongs to another account.',
     target: 'Address or number: {{target}}',

@@ -50,6 +50,17 @@ export const frProfile: ProfileTexts = {
     },
     duplicateHint: 'Il appartient à un autre compte. Vous pouvez fusionner les deux comptes.',
   },
+  microsoft: {
+    title: 'Connexion avec Microsoft',
+    linked: 'Vous pouvez vous connecter avec ce compte Microsoft au lieu de votre adresse e-mail ou numéro de téléphone et de votre mot de passe.',
+    account: 'Compte Microsoft',
+    notLinked: 'Votre compte n’est pas lié à un compte Microsoft.',
+    unlink: 'Dissocier le compte Microsoft',
+    confirmTitle: 'Dissocier votre compte Microsoft ?',
+    confirmText: 'La connexion avec Microsoft ({{email}}) ne donnera plus accès à ce compte. Vous vous connecterez avec votre adresse e-mail ou votre numéro de téléphone et votre mot de passe.',
+    confirmAction: 'Dissocier',
+    unlinked: 'Votre compte n’est plus lié à votre compte Microsoft.',
+  },
   duplicated: {
     intro: 'L’adresse e-mail ou le numéro de téléphone saisi appartient déjà à un autre compte.',
     target: 'Adresse ou numéro : {{target}}',

@@ -50,6 +50,17 @@ export const nlProfile: ProfileTexts = {
     },
     duplicateHint: 'Het hoort bij een ander account. Je kunt beide accounts samenvoegen.',
   },
+  microsoft: {
+    title: 'Aanmelden met Microsoft',
+    linked: 'Je kunt je met dit Microsoft-account aanmelden in plaats van met je e-mailadres of telefoonnummer en wachtwoord.',
+    account: 'Microsoft-account',
+    notLinked: 'Je account is niet gekoppeld aan een Microsoft-account.',
+    unlink: 'Microsoft-account loskoppelen',
+    confirmTitle: 'Je Microsoft-account loskoppelen?',
+    confirmText: 'Aanmelden met Microsoft ({{email}}) geeft dan geen toegang meer tot dit account. Je meldt je aan met je e-mailadres of telefoonnummer en je wachtwoord.',
+    confirmAction: 'Loskoppelen',
+    unlinked: 'Je account is niet langer gekoppeld aan je Microsoft-account.',
+  },
   duplicated: {
     intro: 'Het e-mailadres of telefoonnummer dat je invoerde, hoort al bij een ander account.',
     target: 'Adres of nummer: {{target}}',

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app';
-import { deviceHeaders } from '../test/flows';
-import { partnerRequest } from '../test/oauth';
+import { startTestApp, type TestApp } from '../../test/app';
+import { deviceHeaders } from '../../test/flows';
+import { partnerRequest } from '../../test/oauth';
 
 let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
@@ -13,6 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><!--runtime-config--></head><body></body></html>');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(webDist, 'favicon-lu.ico'), 'lu icon');
   t = await startTestApp({ WEB_DIST_DIR: webDist, MAINTENANCE: '120' });
 });
 afterAll(async () => {
@@ -51,27 +52,31 @@ describe('maintenance mode (MAINTENANCE)', () => {
     expectMaintenance(await t.app.inject({ url: partnerRequest().path, headers: { accept: 'application/json' } }));
   });
 
-  it('sends every page, deep links and a browser sent by an app included, to /maintenance', async () => {
-    for (const url of ['/', '/user/dashboard', '/login/email?redirect=%2Fprofile', '/%2e%2e/x', partnerRequest().path]) {
-      const response = await t.app.inject({ url, headers: html });
-      expect(response.statusCode, url).toBe(302);
-      expect(response.headers.location, url).toBe('/maintenance');
+  it('answers every page, deep links and a browser sent by an app included, with the app, 503 and Retry-After, to any client', async () => {
+    const pages = ['/', '/user/dashboard', '/login/email?redirect=%2Fprofile', '/no/such/page', '/%2e%2e/x'];
+    for (const [url, accept] of [...pages.flatMap((page) => [[page, html.accept], [page, '*/*'], [page, undefined]]), [partnerRequest().path, html.accept]]) {
+      const response = await t.app.inject({ url, headers: accept ? { accept } : {} });
+      expect(response.statusCode, `${url} ${accept}`).toBe(503);
+      expect(response.headers['retry-after'], `${url} ${accept}`).toBe('120');
+      expect(response.headers['content-type'], `${url} ${accept}`).toBe('text/html; charset=utf-8');
+      expect(response.body, `${url} ${accept}`).toContain('"maintenance":true');
     }
+    const head = await t.app.inject({ method: 'HEAD', url: '/login/email' });
+    expect(head.statusCode).toBe(503);
+    expect(head.headers['retry-after']).toBe('120');
   });
 
-  it('serves /maintenance itself with 503, Retry-After and the maintenance flag for the SPA', async () => {
-    const response = await t.app.inject({ url: '/maintenance', headers: html });
-    expect(response.statusCode).toBe(503);
-    expect(response.headers['retry-after']).toBe('120');
-    expect(response.headers['content-type']).toContain('text/html');
-    const config = JSON.parse(response.body.match(/id="runtime-config">(.*?)<\/script>/)?.[1] ?? 'null');
-    expect(config).toMatchObject({ maintenance: true });
-  });
-
-  it('still serves the files the maintenance page needs', async () => {
+  it('still serves the files the maintenance page needs, its favicon included', async () => {
     const asset = await t.app.inject({ url: '/assets/index-abc123.js', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toContain('console.log');
+    const icon = await t.app.inject({ url: '/favicon.ico', headers: { host: 'lu.localhost' } });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toBe('lu icon');
+  });
+
+  it('keeps the 404 of an unknown API address or a missing file', async () => {
+    for (const url of ['/api/nope', '/assets/missing.js']) expect((await t.app.inject({ url })).statusCode, url).toBe(404);
   });
 
   it('counts Retry-After down to an end time, and asks for a minute once it has passed', async () => {

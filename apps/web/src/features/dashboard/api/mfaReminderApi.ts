@@ -1,0 +1,4 @@
+import { API } from '@portal/contract/http';
+import { apiRequest } from '../../../lib/api/client';
+
+export const dismissMfaReminder = () => apiRequest(API.mfaReminderDismiss, { method: 'POST' });
