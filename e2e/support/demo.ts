@@ -68,3 +68,8 @@ export const dashCard = { email: 'dash.card@example.com', card: '5065 0000 0000 
 export const dashCardLu = { email: 'dash.card.lu@example.com', card: '5065000000000078' };
 /** Rita Herinnering: no second factor; the MFA reminder browser test puts her on the reminder schedule with the CLI. */
 export const reminded = { email: 'reminded@example.com', phone: '+32470199887' };
+/** One method each (docs/demo-data.md): the sign-in opens its screen without the method list. */
+export const oneEmail = { email: 'one.email@example.com' };
+export const oneTotp = { email: 'one.totp@example.com' };
+/** The wrong-code test: e-mail (primary) and an authenticator, codes of its own. */
+export const wrongCoder = { email: 'wrong.code@example.com' };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 /** A stable address in 10.0.0.0/8 per test, so a test meets the same limits on every run. */
 function visitorAddress(testId: string): string {

@@ -1,17 +1,19 @@
 import { expect, test, type Page } from '../support/test';
 import { luBaseURL, mergePair, mergePairBeDecline, mergePairLu, mergePairLuAccept, PASSWORD } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
-import { chooseMethodAndReadCode, enterPassword } from '../support/sign-in';
+import { enterPasswordAndReadCode } from '../support/sign-in';
 import { shootBothWidths } from '../support/screenshots';
 
 // Each variant accepts and declines a merge, each test with its own pair of demo accounts sharing an e-mail address (docs/demo-data.md).
 // Screenshots are opt-in (SHOTS=1) so CI writes no files.
 
-/** Signs in with the address both accounts use; the final answer carries the merge offer. */
+/**
+ * Signs in with the address both accounts use (the signing-in half has e-mail as its only method:
+ * its code goes at once); the final answer carries the merge offer.
+ */
 async function signInToTheOffer(page: Page, email: string) {
   await page.goto('/login/email');
-  await enterPassword(page, email);
-  const code = await chooseMethodAndReadCode(page, 'E-mail', email);
+  const code = await enterPasswordAndReadCode(page, email);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/duplicated/);

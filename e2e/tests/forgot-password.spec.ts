@@ -107,7 +107,9 @@ test.describe('Luxembourg variant', () => {
     await page.getByLabel('Phone number').fill(bySms.localPhone);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/mfa\/methods/);
+    // SMS is the account's only method: its code screen opens at once.
+    await expect(page).toHaveURL(/\/mfa\?isLogin=true&mfaId=\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your phone');
   });
 });
 

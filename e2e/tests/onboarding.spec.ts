@@ -1,8 +1,8 @@
 import { expect, test } from '../support/test';
-import { luBaseURL, PASSWORD } from '../support/demo';
+import { luBaseURL } from '../support/demo';
 import { field, next, NEW_PASSWORD, onboardFromWelcome, onboardingCards, onboardingCodes } from '../support/onboarding';
 import { lastMessageId, nextCode } from '../support/outbox';
-import { chooseMethodAndReadCode, enterPassword } from '../support/sign-in';
+import { enterPasswordAndReadCode } from '../support/sign-in';
 
 // Each test spends its own demo card or code; the whole flow takes a while.
 test.describe.configure({ timeout: 90_000 });
@@ -238,8 +238,7 @@ test('someone with an account adds a new card, which is activated with a validat
   await next(page);
 
   await expect(page).toHaveURL(/\/login\/email\?redirect=%2Fuser%2Fdashboard$/);
-  await enterPassword(page, kees, PASSWORD);
-  const code = await chooseMethodAndReadCode(page, 'E-mail', kees);
+  const code = await enterPasswordAndReadCode(page, kees);
   const loginCodeId = await lastMessageId(page.request, kees);
   await field(page, 'Verification code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { paula, PASSWORD, weak } from '../support/demo';
-import { chooseMethodAndReadCode, enterPassword, logOut, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
+import { enterPassword, enterPasswordAndReadCode, logOut, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 
 const shot = async (page: Page, name: string) => {
   for (const width of [375, 1280]) {
@@ -49,8 +49,7 @@ test('a person changes the password after a step-up, then signs in with the new 
   await logOut(page);
   await enterPassword(page, paula.email, PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Invalid username/password.');
-  await enterPassword(page, paula.email, next);
-  const code = await chooseMethodAndReadCode(page, 'E-mail', paula.email);
+  const code = await enterPasswordAndReadCode(page, paula.email, next);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
@@ -61,8 +60,7 @@ test('weak@example.com replaces the weak password after the e-mail code and land
   test.setTimeout(60_000);
   const next = 'Copper-Meadow-58?';
   await page.goto('/login/email');
-  await enterPassword(page, weak.email);
-  const code = await chooseMethodAndReadCode(page, 'E-mail', weak.email);
+  const code = await enterPasswordAndReadCode(page, weak.email);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/weak-password\?verified=true/);

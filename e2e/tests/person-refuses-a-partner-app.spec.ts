@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { customer } from '../support/demo';
 import { discoverAsPartner, partnerAuthorization, servePartnerCallback } from '../support/partner';
-import { chooseMethodAndReadCode, enterPassword } from '../support/sign-in';
+import { enterPasswordAndReadCode } from '../support/sign-in';
 
 test('a person who refuses a partner app sees the access-denied warning, and the app gets access_denied', async ({ page }) => {
   const config = await discoverAsPartner();
@@ -9,8 +9,7 @@ test('a person who refuses a partner app sees the access-denied warning, and the
   await servePartnerCallback(page);
 
   await page.goto(url.href);
-  await enterPassword(page, customer.email);
-  const code = await chooseMethodAndReadCode(page, 'E-mail', customer.email);
+  const code = await enterPasswordAndReadCode(page, customer.email);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
 

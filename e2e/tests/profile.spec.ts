@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { ivo, luBaseURL, maxi, mergePairLu, pia } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
-import { chooseMethodAndReadCode, enterPassword, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
+import { enterPasswordAndReadCode, signInWithEmailCode, stepUpByEmail } from '../support/sign-in';
 
 async function openContacts(page: Page) {
   await page.goto('/profile/edit-credentials');
@@ -123,8 +123,7 @@ for (const width of [375, 1280]) {
     await lu.goto('/login/email');
     await lu.evaluate(() => window.localStorage.setItem('locale', 'en_LU'));
     await lu.reload();
-    await enterPassword(lu, maxi.email);
-    const code = await chooseMethodAndReadCode(lu, 'E-mail', maxi.email);
+    const code = await enterPasswordAndReadCode(lu, maxi.email);
     await lu.getByLabel('Verification code').fill(code);
     await lu.getByRole('button', { name: 'Confirm' }).click();
     await expect(lu).toHaveURL(/\/user\/dashboard$/);

@@ -27,8 +27,10 @@ test('after 3 wrong passwords the browser solves a captcha and the right passwor
   await expect(check.locator('input[type="hidden"][name="captcha"]')).toHaveValue(/^eyJ/);
   await expectNoAxeViolations(page, '.login__captcha');
 
-  // Keyboard users reach the widget right after the password, and see where they are.
+  // Keyboard users reach the widget right after the password and its show button, and see where they are.
   await page.getByLabel('Password', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(checkbox).toBeFocused();
   expect(await checkbox.evaluate((e) => getComputedStyle(e).boxShadow)).not.toBe('none');
@@ -41,9 +43,8 @@ test('after 3 wrong passwords the browser solves a captcha and the right passwor
   expect(bare.status()).toBe(428);
   expect((await bare.json()).code).toBe('auth.captcha_required');
 
-  // With it, the right password opens the second-factor step, and the card finishes the sign-in.
+  // With it, the right password opens the card check (his only method), and the card finishes the sign-in.
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: /^Card/ }).click();
   await page.getByLabel('Card number').fill(cardUser.card);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);

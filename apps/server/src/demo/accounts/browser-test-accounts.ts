@@ -241,4 +241,28 @@ export const browserTestAccounts: DemoAccount[] = [
     phone: '+32470199887',
     methods: [],
   },
+  {
+    purpose: 'The one-method browser test: e-mail is his only method, so its code goes out right after the password, with no method list.',
+    user: { firstname: 'Otto', lastname: 'Enkel', language: 'en', user_id: 1888 },
+    email: 'one.email@example.com',
+    phone: '+32470199888',
+    methods: [{ method: 'email', target: 'one.email@example.com', primary: true }],
+  },
+  {
+    purpose: 'The one-method browser test: the authenticator is her only method (with its recovery keys), so its screen opens right after the password and nothing is sent.',
+    user: { firstname: 'Ines', lastname: 'Alleen', language: 'en', user_id: 1889 },
+    email: 'one.totp@example.com',
+    phone: '+32470199889',
+    methods: [{ method: 'totp', primary: true, usedKeys: 0 }],
+  },
+  {
+    purpose: 'The wrong-code browser test: wrong e-mail, authenticator and step-up codes, on an address of his own.',
+    user: { firstname: 'Willem', lastname: 'Mis', language: 'en', user_id: 1890 },
+    email: 'wrong.code@example.com',
+    phone: '+32470199890',
+    methods: [
+      { method: 'email', target: 'wrong.code@example.com', primary: true },
+      { method: 'totp', primary: false, usedKeys: 0 },
+    ],
+  },
 ];

@@ -12,7 +12,7 @@ import { Loading } from '../../../components/ui/Loading';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api/ApiError';
-import { formErrorKey, inputErrorKey } from '../../../lib/api/error-actions';
+import { formErrorKey } from '../../../lib/api/error-actions';
 import { errorKey, fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { CodeForm, ResendCode } from '../../mfa';
 import { confirmCardActivation, resendCardActivation, startCardActivation } from '../api/cardActivationApi';
@@ -109,7 +109,6 @@ function CodeStep({ challenge, onRestart, onDone, cancel }: CodeStepProps) {
     mutationFn: (code: string) => confirmCardActivation(challenge.payload, code),
     onSuccess: (answer) => onDone(answer.outcome),
   });
-  const codeError = inputErrorKey(confirm.error);
   const alert = formErrorKey(confirm.error);
   return (
     <div className="stack">
@@ -121,7 +120,7 @@ function CodeStep({ challenge, onRestart, onDone, cancel }: CodeStepProps) {
         withTrustDevice={false}
         busy={confirm.isPending}
         disabled={false}
-        codeError={codeError ? t(codeError) : undefined}
+        error={confirm.error}
         submitLabel={t('dashboardExtra.activation.next')}
         onCodeInput={() => confirm.reset()}
         onSubmit={({ code }) => confirm.mutate(code)}

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { pathOf } from '../../../lib/routes/routes';
 import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
-import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
+import { formErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import { CodeForm, MfaIllustration } from '../../mfa';
 import { confirmResetCode } from '../api/proveReset';
 import { forgetFlow, readFlow, saveFlow, type ResetFlow } from '../flowState';
@@ -41,7 +41,6 @@ export default function ForgotPasswordSentPage() {
   });
   if (expired) return <FlowExpired />;
   if (!flow || flow.stage !== 'code') return <Navigate to={pathOf('forgot-password.email')} replace />;
-  const codeError = inputErrorKey(confirm.error);
   const formError = formErrorKey(confirm.error);
   const locked = isLockedError(confirm.error);
   return (
@@ -63,7 +62,7 @@ export default function ForgotPasswordSentPage() {
         withTrustDevice={false}
         busy={confirm.isPending}
         disabled={locked}
-        codeError={codeError ? t(codeError) : undefined}
+        error={confirm.error}
         submitLabel={t('forgotPassword.sent.submit')}
         onCodeInput={() => confirm.reset()}
         onSubmit={(values) => confirm.mutate(values.code)}

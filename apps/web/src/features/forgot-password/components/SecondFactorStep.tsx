@@ -53,6 +53,7 @@ export function SecondFactorStep({ flow, onPick, onProven, onExpired }: Props) {
         withTrustDevice={false}
         busy={confirm.isPending}
         error={confirm.error}
+        otherMethods={flow.methods.length > 1}
         onSubmit={(values) => confirm.mutate(values.code)}
         onCodeInput={() => confirm.reset()}
         resend={hasDeliveredCode(picked.method) ? () => sendResetFactor({ payload: flow.payload, mfaId: picked.id }) : undefined}

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
 import { setupStepPath } from '../../../lib/routes/paths';
 import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
-import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
+import { formErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import { useSetupFlow } from '../useSetupFlow';
 import { ManualKey } from './ManualKey';
 import type { RecoveryKeysState } from '../../mfa';
@@ -50,7 +50,6 @@ export default function TotpSetupPage() {
   const totp = start.data?.data.totp;
   const startError = formErrorKey(start.error);
   const confirmError = formErrorKey(confirm.error);
-  const codeError = inputErrorKey(confirm.error);
   return (
     <Card className="public-card mfa-screen">
       <h1>{t('titles.setupMfaTotp')}</h1>
@@ -72,7 +71,7 @@ export default function TotpSetupPage() {
             withTrustDevice={false}
             busy={confirm.isPending}
             disabled={isLockedError(confirm.error)}
-            codeError={codeError ? t(codeError) : undefined}
+            error={confirm.error}
             submitLabel={t('totpSetup.submit')}
             onCodeInput={() => confirm.reset()}
             onSubmit={(values) => confirm.mutate(values.code)}

@@ -2,13 +2,17 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import { changeLocale } from '../../../lib/i18n/i18n';
+import { ApiError } from '../../../lib/api/ApiError';
 import { CodeForm } from './CodeForm';
 
-const renderForm = (onSubmit = vi.fn(), codeError?: string) => {
+const renderForm = (onSubmit = vi.fn(), error?: unknown) => {
   const onCodeInput = vi.fn();
-  render(<CodeForm kind="email" withTrustDevice busy={false} disabled={false} codeError={codeError} onCodeInput={onCodeInput} onSubmit={onSubmit} />);
-  return { onSubmit, onCodeInput, input: screen.getByLabelText('Verification code') as HTMLInputElement };
+  const form = (failure: unknown) => <CodeForm kind="email" withTrustDevice busy={false} disabled={false} error={failure} otherMethods onCodeInput={onCodeInput} onSubmit={onSubmit} />;
+  const { rerender } = render(form(error));
+  return { onSubmit, onCodeInput, input: screen.getByLabelText('Verification code') as HTMLInputElement, refuse: (failure: unknown) => rerender(form(failure)) };
 };
+
+const wrongCode = () => new ApiError(400, 'mfa.invalid_code', { code: 'mfa.invalid_code' });
 
 describe('CodeForm', () => {
   it('labels the code input for one-time codes on a numeric keypad', async () => {
@@ -35,12 +39,25 @@ describe('CodeForm', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ code: '12345678', isTrustedDevice: true });
   });
 
-  it('shows the server verdict as an alert tied to the input', () => {
-    const { input } = renderForm(vi.fn(), 'The code is invalid.');
+  it('shows a wrong code\'s verdict and what to do next as an alert tied to the input', () => {
+    const { input } = renderForm(vi.fn(), wrongCode());
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe('The code is invalid.');
+    expect(alert.textContent).toBe('The code is invalid. Type the code of the latest e-mail we sent you, or ask for a new one when the countdown ends. Or use another method.');
     expect(input.getAttribute('aria-describedby')).toContain(alert.id);
     expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('brings the focus back to the input after each wrong code, the typed code selected', async () => {
+    const { input, refuse } = renderForm();
+    fireEvent.input(input, { target: { value: '12345678' } });
+    screen.getByRole('button', { name: 'Confirm' }).focus();
+    refuse(wrongCode());
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 8]);
+    // The same code sent again and refused again: a new answer, the focus comes back again.
+    screen.getByRole('button', { name: 'Confirm' }).focus();
+    refuse(wrongCode());
+    await waitFor(() => expect(document.activeElement).toBe(input));
   });
 
   it('asks for a code before submitting an empty form', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Checkbox } from '../../../components/ui/Checkbox';
 import { TextField } from '../../../components/ui/TextField';
 import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { codeLength, filterCode, isNumericCode } from '../codeInput';
+import { codeErrorKeys } from '../wrongCode';
 
 export interface CodeValues {
   code: string;
@@ -24,24 +25,36 @@ interface Props {
   withTrustDevice: boolean;
   busy: boolean;
   disabled: boolean;
-  /** The server's verdict on the last code (already translated); typing clears it. */
-  codeError?: string;
+  /** The last confirmation's failure: a refused code shows under the input, with what to do next; typing clears it. */
+  error?: unknown;
+  /** The flow offers other methods: a wrong code's text mentions them. */
+  otherMethods?: boolean;
   submitLabel?: string;
   onCodeInput: () => void;
   onSubmit: (values: CodeValues) => void;
 }
 
-/** A real form, so Enter submits; the input keeps letters and digits only as they are typed. */
-export function CodeForm({ kind, withTrustDevice, busy, disabled, codeError, submitLabel, onCodeInput, onSubmit }: Props) {
+/**
+ * A real form, so Enter submits; the input keeps letters and digits only as they are typed. A refused
+ * code brings the focus back to the input with the code selected, so the next one replaces it.
+ */
+export function CodeForm({ kind, withTrustDevice, busy, disabled, error, otherMethods = false, submitLabel, onCodeInput, onSubmit }: Props) {
   const { t } = useTranslation();
   const schema = useMemo(() => formFor(kind), [kind]);
-  const { register, handleSubmit, formState, clearErrors } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+  const { register, handleSubmit, formState, clearErrors, setFocus } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { code: '', isTrustedDevice: false },
   });
   const code = register('code');
   const max = codeLength(kind);
   const fieldError = formState.errors.code && t(fieldErrorKey(formState.errors.code.message));
+  const refused = codeErrorKeys(error, kind, otherMethods);
+  const codeError = refused.length > 0 ? refused.map((key) => t(key)).join(' ') : undefined;
+  const isRefused = refused.length > 0;
+  // Each refusal (a new error object) brings the person back to type the next code over the last one.
+  useEffect(() => {
+    if (isRefused && !disabled) setFocus('code', { shouldSelect: true });
+  }, [error, isRefused, disabled, setFocus]);
   const label = kind === 'card' ? t('codeScreen.label.card') : kind === 'totpRecovery' ? t('codeScreen.label.totpRecovery') : t('mfa.confirm.code');
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hasDeliveredCode, type MfaMethodKind } from '@portal/contract/mfa';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
-import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
+import { formErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import { formatTarget } from '../../../lib/format/phone';
 import { CodeForm, type CodeValues } from './CodeForm';
 import { MfaIllustration } from './MfaIllustration';
@@ -18,6 +18,8 @@ interface Props {
   busy: boolean;
   /** The last confirmation's failure, if any. */
   error: unknown;
+  /** The flow offers other methods: a wrong code's text mentions them. */
+  otherMethods?: boolean;
   onSubmit: (values: CodeValues) => void;
   onCodeInput: () => void;
   /** Sends the code again; only e-mail and SMS have a resend link. */
@@ -37,11 +39,10 @@ interface Props {
  * The MFA confirmation screen (specification): the method's picture, title and instruction, the code
  * input with its inline error, resend with countdown for delivered codes, and the way back.
  */
-export function CodeScreen({ kind, target, withTrustDevice, busy, error, onSubmit, onCodeInput, resend, resendWait, onExpired, lockedAction, extra, footer, submitLabel }: Props) {
+export function CodeScreen({ kind, target, withTrustDevice, busy, error, otherMethods, onSubmit, onCodeInput, resend, resendWait, onExpired, lockedAction, extra, footer, submitLabel }: Props) {
   const { t } = useTranslation();
   const locked = isLockedError(error);
   const formError = formErrorKey(error);
-  const codeError = inputErrorKey(error);
   const shownTarget = target ? formatTarget(kind, target) : (kind === 'email' || kind === 'sms' ? t(`mfa.confirm.targetFallback.${kind}`) : '');
   return (
     <Card className="public-card mfa-screen">
@@ -60,7 +61,8 @@ export function CodeScreen({ kind, target, withTrustDevice, busy, error, onSubmi
         withTrustDevice={withTrustDevice}
         busy={busy}
         disabled={locked}
-        codeError={codeError ? t(codeError) : undefined}
+        error={error}
+        otherMethods={otherMethods}
         submitLabel={submitLabel}
         onCodeInput={onCodeInput}
         onSubmit={onSubmit}

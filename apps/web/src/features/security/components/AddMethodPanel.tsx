@@ -59,7 +59,6 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
   const startError = formErrorKey(start.error);
   const targetError = inputErrorKey(start.error);
   const confirmError = formErrorKey(confirm.error);
-  const codeError = inputErrorKey(confirm.error);
   return (
     <div className="add-panel">
       <h3>{t(kind === 'email' ? 'mfaEdit.add.email' : 'mfaEdit.add.sms')}</h3>
@@ -87,7 +86,7 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
             withTrustDevice={false}
             busy={confirm.isPending}
             disabled={isLockedError(confirm.error)}
-            codeError={codeError ? t(codeError) : undefined}
+            error={confirm.error}
             onCodeInput={() => confirm.reset()}
             onSubmit={(values) => confirm.mutate(values.code)}
           />

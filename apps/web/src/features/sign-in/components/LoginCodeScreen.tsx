@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { MfaMethod } from '@portal/contract/mfa';
 import { Button } from '../../../components/ui/Button';
 import { TextLink } from '../../../components/ui/TextLink';
-import { loginCodePath, loginMethodsPath, loginPath, totpRecoveryPath } from '../../../lib/routes/paths';
+import { loginCodePath, loginPath, totpRecoveryPath } from '../../../lib/routes/paths';
 import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { confirmLoginCode } from '../api/confirmLoginCode';
 import { sendLoginCode } from '../api/sendLoginCode';
-import { canChangeMethod } from '../methodRules';
 import { followTarget } from '../../../lib/routes/followTarget';
 import { completeLogin } from '../completeLogin';
 import type { LoginAttempt } from '../flowState';
+import { pickableMethods } from '../methodRules';
 import { replaceIfWeak } from '../weakHandoff';
+import { LoginFactorFooter } from './LoginFactorFooter';
 import { CodeScreen, type CodeValues, resendWaitFromState } from '../../mfa';
 
 interface Props {
@@ -55,6 +56,7 @@ export function LoginCodeScreen({ attempt, method, redirect, restart }: Props) {
       withTrustDevice
       busy={confirm.isPending}
       error={confirm.error}
+      otherMethods={pickableMethods(attempt.methods).length > 1}
       onSubmit={(values) => confirm.mutate(values)}
       onCodeInput={() => confirm.reset()}
       resend={() => sendLoginCode({ payload: attempt.payload, mfaId: method.id })}
@@ -69,16 +71,7 @@ export function LoginCodeScreen({ attempt, method, redirect, restart }: Props) {
           </Button>
         )
       }
-      footer={
-        <>
-          <TextLink to={loginMethodsPath(redirect)}>{t('mfa.confirm.back')}</TextLink>
-          {canChangeMethod(attempt.methods.filter((m) => m.method !== 'totpRecovery')) && (
-            <Button variant="secondary" onClick={() => void navigate(loginMethodsPath(redirect))}>
-              {t('mfa.confirm.changeMethod')}
-            </Button>
-          )}
-        </>
-      }
+      footer={<LoginFactorFooter attempt={attempt} redirect={redirect} />}
     />
   );
 }

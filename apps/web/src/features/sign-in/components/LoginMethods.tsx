@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
@@ -10,6 +10,7 @@ import { shownError } from '../../../lib/api/error-actions';
 import { sendLoginCode } from '../api/sendLoginCode';
 import '../../../styles/screens.css';
 import type { LoginAttempt } from '../flowState';
+import { sendFailureFromState } from '../secondFactorStart';
 import { MethodList, resendWaitOf, type ResendWaitState } from '../../mfa';
 
 interface Props {
@@ -18,10 +19,14 @@ interface Props {
   restart: () => void;
 }
 
-/** Pick the second factor: e-mail and SMS get their code sent here, then the code screen opens. */
+/**
+ * Pick the second factor: e-mail and SMS get their code sent here, then the code screen opens. An
+ * account with one method comes here only when sending its code failed, and sees why.
+ */
 export function LoginMethods({ attempt, redirect, restart }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const failedBefore = sendFailureFromState(useLocation().state);
   const act = useApiErrorAction({ restartFlow: restart });
   const send = useMutation({
     mutationFn: (mfaId: number) => sendLoginCode({ payload: attempt.payload, mfaId }),
@@ -34,7 +39,7 @@ export function LoginMethods({ attempt, redirect, restart }: Props) {
       void navigate(loginCodePath(mfaId, redirect), { state });
     },
   });
-  const sendError = shownError(send.error);
+  const sendError = shownError(send.error ?? (send.isIdle ? failedBefore : null));
   return (
     <Card className="public-card mfa-screen">
       <h1>{t('titles.mfaMethods')}</h1>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import { renderRoutes } from '../../../test/renderRoutes';
+import LoginMethodsPage from './LoginMethodsPage';
 import LoginPage from './LoginPage';
 
 // The ALTCHA widget needs a browser's workers.
@@ -17,6 +18,7 @@ function renderPage(url: string) {
   return renderRoutes([
     { path: '/login/email', element: <LoginPage method="email" /> },
     { path: '/login/phone', element: <LoginPage method="phone" /> },
+    { path: '/mfa/methods', element: <LoginMethodsPage /> },
     { path: '*', element: <p>elsewhere</p> },
   ], url);
 }
@@ -115,13 +117,56 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again later.');
   });
 
-  it('keeps the attempt and goes to the methods when a second factor is asked', async () => {
-    const mfa = { payload: 'attempt-1', methods: [{ id: 4, method: 'email', target: 'j***@example.be', primary: true }] };
+  it('keeps the attempt and goes to the methods when the account has several', async () => {
+    const mfa = { payload: 'attempt-1', methods: [{ id: 4, method: 'email', target: 'j***@example.be', primary: true }, { id: 5, method: 'sms', target: '+32 *** *** 456', primary: false }] };
     answer(401, { mfa });
     const router = renderLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/mfa/methods'));
     expect(router.state.location.search).toBe('?isLogin=true&redirect=%2Fsecurity');
     expect(JSON.parse(sessionStorage.getItem('loginPayload') ?? 'null')).toEqual(mfa);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('To protect your account, we need to confirm it is you. Pick the method you have at hand.')).toBeTruthy();
+  });
+
+  it('sends the code of an account\'s only method and opens its code screen', async () => {
+    const email = { id: 4, method: 'email', target: 'j***@example.be', primary: true };
+    const fetchMock = vi.fn(async (path: string) => (path.endsWith('/mfa/send') ? json(200, { method: email, resend_in: 15 }) : json(401, { mfa: { payload: 'attempt-1', methods: [email] } })));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mfa'));
+    expect(router.state.location.search).toBe('?isLogin=true&mfaId=4&redirect=%2Fsecurity');
+    const [path, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(path).toMatch(/\/api\/token\/mfa\/send$/);
+    expect(JSON.parse(init.body as string)).toEqual({ payload: 'attempt-1', mfaId: 4 });
+  });
+
+  it('names an only authenticator to the attempt (nothing is delivered) and opens its code screen', async () => {
+    const totp = { id: 7, method: 'totp', target: null, primary: true };
+    const methods = [totp, { id: 8, method: 'totpRecovery', target: null, primary: false }];
+    const fetchMock = vi.fn(async (path: string) => (path.endsWith('/mfa/send') ? json(200, { method: totp, resend_in: 0 }) : json(401, { mfa: { payload: 'attempt-1', methods } })));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mfa'));
+    expect(router.state.location.search).toBe('?isLogin=true&mfaId=7&redirect=%2Fsecurity');
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ payload: 'attempt-1', mfaId: 7 });
+  });
+
+  it('opens the only method\'s code screen with the server\'s countdown when its last code is that recent', async () => {
+    const email = { id: 4, method: 'email', target: 'j***@example.be', primary: true };
+    vi.stubGlobal('fetch', vi.fn(async (path: string) => (path.endsWith('/mfa/send') ? json(429, { code: 'mfa.resend_too_soon', message: 'x', resend_in: 7 }) : json(401, { mfa: { payload: 'attempt-1', methods: [email] } }))));
+    const router = renderLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mfa'));
+    expect(router.state.location.state).toEqual({ resendIn: 7 });
+  });
+
+  it('shows the methods, with the failure, when the only method\'s code could not be sent', async () => {
+    const email = { id: 4, method: 'email', target: 'j***@example.be', primary: true };
+    vi.stubGlobal('fetch', vi.fn(async (path: string) => (path.endsWith('/mfa/send') ? json(429, { code: 'auth.too_many_attempts', message: 'x' }) : json(401, { mfa: { payload: 'attempt-1', methods: [email] } }))));
+    const router = renderLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mfa/methods'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again later.');
+    expect(screen.getByRole('button', { name: /^E-mail/ })).toBeTruthy();
   });
 
   it('sends a weak password to its replacement with the permission, remembering the target', async () => {

@@ -1,15 +1,12 @@
-import { useNavigate } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
-import { TextLink } from '../../../components/ui/TextLink';
-import { loginMethodsPath, loginPath } from '../../../lib/routes/paths';
+import { loginPath } from '../../../lib/routes/paths';
 import { isLockedError } from '../../../lib/api/error-actions';
-import { canChangeMethod } from '../methodRules';
 import { passkeyErrorKey } from '../../passkeys';
 import { useSecondFactorPasskey } from '../hooks/useSecondFactorPasskey';
 import type { LoginAttempt } from '../flowState';
+import { LoginFactorFooter } from './LoginFactorFooter';
 import { PasskeyFactorCard } from '../../mfa';
 
 interface Props {
@@ -21,7 +18,6 @@ interface Props {
 /** The second factor of a sign-in by passkey; five failures lock the attempt: the person starts again from the password. */
 export function LoginPasskeyScreen({ attempt, redirect, restart }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [trusted, setTrusted] = useState(false);
   const confirm = useSecondFactorPasskey(attempt.payload, redirect, restart);
   return (
@@ -31,16 +27,7 @@ export function LoginPasskeyScreen({ attempt, redirect, restart }: Props) {
       pending={confirm.isPending}
       onConfirm={() => confirm.mutate(trusted)}
       restart={{ to: loginPath(redirect), label: t('mfa.confirm.backToLogin') }}
-      footer={
-        <>
-          <TextLink to={loginMethodsPath(redirect)}>{t('mfa.confirm.back')}</TextLink>
-          {canChangeMethod(attempt.methods) && (
-            <Button variant="secondary" onClick={() => void navigate(loginMethodsPath(redirect))}>
-              {t('mfa.confirm.changeMethod')}
-            </Button>
-          )}
-        </>
-      }
+      footer={<LoginFactorFooter attempt={attempt} redirect={redirect} />}
     >
       <Checkbox
         label={t('mfa.confirm.trustDevice')}

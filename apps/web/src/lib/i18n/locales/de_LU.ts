@@ -146,7 +146,7 @@ export const de_LU: CoreTexts = {
       passkey: 'Passkey',
     },
     methods: {
-      intro: 'Zum Schutz Ihres Kontos müssen wir bestätigen, dass Sie es sind. Wohin sollen wir Ihren Code senden?',
+      intro: 'Zum Schutz Ihres Kontos müssen wir bestätigen, dass Sie es sind. Wählen Sie die Methode, die Sie gerade zur Hand haben.',
       backToLogin: 'Zurück zur Anmeldung',
       notAvailable: 'Es läuft keine Bestätigung.',
     },
@@ -184,6 +184,17 @@ export const de_LU: CoreTexts = {
       back: 'Zurück zu den Bestätigungsmethoden',
       changeMethod: 'Eine andere Methode wählen',
       backToLogin: 'Zurück zur Anmeldung',
+      otherMethod: 'Eine andere Methode verwenden',
+      /** What to do after a wrong code, by method: it follows the error's own text. */
+      wrongCode: {
+        email: 'Geben Sie den Code aus der letzten E-Mail ein, die wir Ihnen gesendet haben, oder fordern Sie nach Ablauf des Countdowns einen neuen an.',
+        sms: 'Geben Sie den Code aus der letzten SMS ein, die wir Ihnen gesendet haben, oder fordern Sie nach Ablauf des Countdowns einen neuen an.',
+        totp: 'Geben Sie den Code ein, den Ihre Authenticator-App jetzt anzeigt: Er ändert sich alle 30 Sekunden.',
+        card: 'Prüfen Sie die 16 Ziffern, die auf Ihrer Karte stehen.',
+        totpRecovery: 'Vergleichen Sie den Schlüssel mit Ihrer gespeicherten Liste: Jeder Schlüssel funktioniert nur einmal.',
+        support: 'Prüfen Sie den Code mit unserem Support-Team.',
+        orOtherMethod: 'Oder verwenden Sie eine andere Methode.',
+      },
     },
   },
   dashboard: {

@@ -152,7 +152,7 @@ export const en = {
       passkey: 'Passkey',
     },
     methods: {
-      intro: 'To protect your account, we need to confirm it is you. Where should we send your code?',
+      intro: 'To protect your account, we need to confirm it is you. Pick the method you have at hand.',
       backToLogin: 'Back to sign-in',
       notAvailable: 'There is no verification under way.',
     },
@@ -190,6 +190,17 @@ export const en = {
       back: 'Back to the verification methods',
       changeMethod: 'Choose another method',
       backToLogin: 'Back to sign-in',
+      otherMethod: 'Use another method',
+      /** What to do after a wrong code, by method: it follows the error's own text. */
+      wrongCode: {
+        email: 'Type the code of the latest e-mail we sent you, or ask for a new one when the countdown ends.',
+        sms: 'Type the code of the latest SMS we sent you, or ask for a new one when the countdown ends.',
+        totp: 'Type the code your authenticator app shows now: it changes every 30 seconds.',
+        card: 'Check the 16 digits printed on your card.',
+        totpRecovery: 'Check the key against your saved list: each key works only once.',
+        support: 'Check the code with our support team.',
+        orOtherMethod: 'Or use another method.',
+      },
     },
   },
   dashboard: {

@@ -145,7 +145,7 @@ export const fr: CoreTexts = {
       passkey: 'Clé d’accès',
     },
     methods: {
-      intro: 'Pour protéger votre compte, nous devons confirmer qu’il s’agit bien de vous. Où devons-nous envoyer votre code ?',
+      intro: 'Pour protéger votre compte, nous devons confirmer qu’il s’agit bien de vous. Choisissez la méthode que vous avez sous la main.',
       backToLogin: 'Retour à la connexion',
       notAvailable: 'Aucune vérification n’est en cours.',
     },
@@ -183,6 +183,17 @@ export const fr: CoreTexts = {
       back: 'Retour aux méthodes de vérification',
       changeMethod: 'Choisir une autre méthode',
       backToLogin: 'Retour à la connexion',
+      otherMethod: 'Utiliser une autre méthode',
+      /** What to do after a wrong code, by method: it follows the error's own text. */
+      wrongCode: {
+        email: 'Saisissez le code du dernier e-mail que nous vous avons envoyé, ou demandez-en un nouveau à la fin du compte à rebours.',
+        sms: 'Saisissez le code du dernier SMS que nous vous avons envoyé, ou demandez-en un nouveau à la fin du compte à rebours.',
+        totp: 'Saisissez le code que votre application d’authentification affiche maintenant : il change toutes les 30 secondes.',
+        card: 'Vérifiez les 16 chiffres imprimés sur votre carte.',
+        totpRecovery: 'Comparez la clé avec votre liste enregistrée : chaque clé ne fonctionne qu’une fois.',
+        support: 'Vérifiez le code auprès de notre équipe support.',
+        orOtherMethod: 'Ou utilisez une autre méthode.',
+      },
     },
   },
   dashboard: {

@@ -145,7 +145,7 @@ export const nl: CoreTexts = {
       passkey: 'Toegangssleutel',
     },
     methods: {
-      intro: 'Om je account te beschermen, moeten we bevestigen dat jij het bent. Waar mogen we je code naartoe sturen?',
+      intro: 'Om je account te beschermen, moeten we bevestigen dat jij het bent. Kies de methode die je bij de hand hebt.',
       backToLogin: 'Terug naar aanmelden',
       notAvailable: 'Er loopt geen verificatie.',
     },
@@ -183,6 +183,17 @@ export const nl: CoreTexts = {
       back: 'Terug naar de verificatiemethodes',
       changeMethod: 'Een andere methode kiezen',
       backToLogin: 'Terug naar aanmelden',
+      otherMethod: 'Een andere methode gebruiken',
+      /** What to do after a wrong code, by method: it follows the error's own text. */
+      wrongCode: {
+        email: 'Geef de code uit de laatste e-mail die we je stuurden in, of vraag een nieuwe aan wanneer het aftellen voorbij is.',
+        sms: 'Geef de code uit de laatste sms die we je stuurden in, of vraag een nieuwe aan wanneer het aftellen voorbij is.',
+        totp: 'Geef de code in die je authenticator-app nu toont: die verandert elke 30 seconden.',
+        card: 'Controleer de 16 cijfers die op je kaart staan.',
+        totpRecovery: 'Vergelijk de sleutel met je bewaarde lijst: elke sleutel werkt maar één keer.',
+        support: 'Controleer de code bij ons supportteam.',
+        orOtherMethod: 'Of gebruik een andere methode.',
+      },
     },
   },
   dashboard: {
