@@ -36,7 +36,7 @@ test('a person recovers a password by e-mail: code, a resend, the SMS as second 
   await expect(page).toHaveURL(/\/forgot-password\/email$/);
   await shootBothWidths(page, 'forgot-password', 'forgot-password-email');
   await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
 
   const first = await lastMessageId(page.request, byEmail.email);
   await page.getByLabel('E-mail address').fill(byEmail.email);

@@ -14,7 +14,7 @@ test('the e-mail login names each wrong input, focuses the first, sends nothing,
 
   await password.focus();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(email).toHaveAccessibleDescription('This field is required.');
+  await expect(email).toHaveAccessibleDescription('Enter your e-mail address.');
   await expect(password).toHaveAccessibleDescription('Password is required.');
   await expect(email).toBeFocused();
 

@@ -32,9 +32,10 @@ test('an unknown app gets the portal’s own error page, with header, logo and l
 
 test('an unregistered redirect_uri is never followed, in Luxembourg in German too', async ({ page }) => {
   await page.goto(`${luBaseURL}${authorization({ redirect_uri: 'http://localhost:9999/elsewhere' })}`);
-  await expect(page).toHaveURL(new RegExp(`^${luBaseURL}/oauth-error\\?reason=configuration$`));
+  await expect(page).toHaveURL(new RegExp(`^${luBaseURL}/oauth-error\\?reason=configuration&client=demo-partner$`));
   await page.getByLabel(/^(Langue|Language|Sprache)$/).selectOption('de_LU');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die Anmeldung kann nicht fortgesetzt werden');
   await expect(page.getByText('Hoppla.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Kehren Sie zu Demo partner zurück', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
 });

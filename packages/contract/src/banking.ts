@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod/mini';
-import { text } from './fields';
+import { notEmpty, text } from './fields';
 
 /**
  * An IBAN as a person types it (spaces, lower case) in the electronic format banks exchange:
@@ -14,7 +14,7 @@ export function normalisedIban(input: string): string | null {
 
 /** PUT /api/user/iban. An invalid IBAN is the field error `iban` ('The provided IBAN is invalid.'). */
 export const setIbanRequest = z.object({
-  iban: text(64, 'iban').check(z.refine((value) => normalisedIban(value) !== null, 'iban')),
+  iban: text(64, 'iban').check(notEmpty(), z.refine((value) => normalisedIban(value) !== null, 'iban')),
 });
 export type SetIbanRequest = z.infer<typeof setIbanRequest>;
 

@@ -63,3 +63,9 @@ export function text(max: number, tooLong: FieldErrorCode = 'invalid'): z.ZodMin
  * policy is for new passwords (password.ts).
  */
 export const typedPassword = text(1024).check(z.minLength(1, 'password_required'));
+
+/**
+ * An empty value is its own error (`required`), the only one reported: the person is told to fill
+ * the field in ("Enter your e-mail address"), not that what they typed is invalid.
+ */
+export const notEmpty = () => z.minLength(1, { error: 'required', abort: true });

@@ -21,7 +21,8 @@ export const phone = z.pipe(
   text(64),
   z.transform((value, ctx) => {
     const parsed = parsePhone(value);
-    if (parsed === null) ctx.issues.push({ code: 'custom', message: 'phone', input: value });
+    // Empty says so ("Enter your phone number"), not "invalid".
+    if (parsed === null) ctx.issues.push({ code: 'custom', message: value.trim() === '' ? 'required' : 'phone', input: value });
     return parsed ?? value;
   }),
 );

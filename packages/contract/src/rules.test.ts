@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recoveryKeyInput } from './recovery';
-import { cardNumber, deliveredCode, email, isWeakPasswordStatus, mfaCodeInput, normalizeEmail, normalizePhone, normalizeRecoveryKey, totpCode, usernameKind } from './rules';
+import { cardNumber, deliveredCode, email, invitationCode, isWeakPasswordStatus, mfaCodeInput, nationalRegisterNumber, normalizeEmail, normalizePhone, normalizeRecoveryKey, totpCode, usernameKind } from './rules';
+import { phone } from './phone';
+import { setIbanRequest } from './banking';
 
 describe('validation rules', () => {
   it('accepts a 16-digit card number starting with 5065, with spaces', () => {
@@ -72,5 +74,17 @@ describe('national register number', () => {
     expect(isNationalRegisterNumber('1234567890')).toBe(false);
     expect(nationalRegisterNumber.safeParse(`85.07.30-033.${check20}`).success).toBe(true);
     expect(nationalRegisterNumber.safeParse('85073003300').error?.issues[0]?.message).toBe('national_register_number');
+  });
+});
+
+describe('an empty value', () => {
+  const schemas = { cardNumber, deliveredCode, email, totpCode, mfaCodeInput, invitationCode, nationalRegisterNumber, phone, iban: setIbanRequest.shape.iban };
+  it.each(Object.entries(schemas))('is "required" alone for %s, so the form says to fill it in, not that it is invalid', (_name, schema) => {
+    expect(schema.safeParse('').error?.issues.map((issue) => issue.message)).toEqual(['required']);
+  });
+  it('keeps the format code once something is typed', () => {
+    expect(email.safeParse('jan@').error?.issues.map((issue) => issue.message)).toEqual(['email']);
+    expect(phone.safeParse('12').error?.issues.map((issue) => issue.message)).toEqual(['phone']);
+    expect(cardNumber.safeParse('4065').error?.issues.map((issue) => issue.message)).toEqual(['card_number']);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { text } from './fields';
+import { notEmpty, text } from './fields';
 
 /** Validation rules of the specification, section 5. Server and SPA both validate with these. */
 
@@ -17,13 +17,13 @@ export function compactCode(input: string): string {
  */
 export const mfaCodeInput = z.pipe(
   z.pipe(text(64), z.transform(compactCode)),
-  z.string().check(z.minLength(1, 'required'), z.regex(/^[A-Za-z0-9]+$/, 'letters_digits_only')),
+  z.string().check(notEmpty(), z.regex(/^[A-Za-z0-9]+$/, 'letters_digits_only')),
 );
 
 export const CARD_PREFIX = '5065';
 export const cardNumber = z.pipe(
   z.pipe(text(64), z.transform((v: string) => v.replace(/[\s-]/g, ''))),
-  z.string().check(z.regex(/^5065\d{12}$/, 'card_number')),
+  z.string().check(notEmpty(), z.regex(/^5065\d{12}$/, 'card_number')),
 );
 
 /**
@@ -43,7 +43,7 @@ export function normalizeNationalRegisterNumber(input: string): string {
 }
 export const nationalRegisterNumber = z.pipe(
   z.pipe(text(64), z.transform(normalizeNationalRegisterNumber)),
-  z.string().check(z.refine(isNationalRegisterNumber, 'national_register_number')),
+  z.string().check(notEmpty(), z.refine(isNationalRegisterNumber, 'national_register_number')),
 );
 
 /** Invitation codes are compared without case, spaces or dashes: 6 to 32 letters and digits. */
@@ -52,14 +52,14 @@ export function normalizeInvitationCode(input: string): string {
 }
 export const invitationCode = z.pipe(
   z.pipe(text(64), z.transform(normalizeInvitationCode)),
-  z.string().check(z.regex(/^[A-Z0-9]{6,32}$/, 'invitation_code')),
+  z.string().check(notEmpty(), z.regex(/^[A-Z0-9]{6,32}$/, 'invitation_code')),
 );
 
 export const EMAIL_CODE_LENGTH = 8;
 export const SMS_CODE_LENGTH = 8;
 export const TOTP_CODE_LENGTH = 6;
-export const deliveredCode = text(64).check(z.regex(/^\d{8}$/, 'code_format'));
-export const totpCode = text(64).check(z.regex(/^\d{6}$/, 'code_format'));
+export const deliveredCode = text(64).check(notEmpty(), z.regex(/^\d{8}$/, 'code_format'));
+export const totpCode = text(64).check(notEmpty(), z.regex(/^\d{6}$/, 'code_format'));
 
 /**
  * E-mail addresses are compared as stored: trimmed, Unicode NFC (one spelling for an accented
@@ -72,7 +72,7 @@ export function normalizeEmail(input: string): string {
 const EMAIL_PATTERN = /^[^\s@"]{1,64}@[^\s@."]+(\.[^\s@."]+)+$/u;
 export const email = z.pipe(
   z.pipe(text(254, 'email'), z.transform(normalizeEmail)),
-  z.email({ pattern: EMAIL_PATTERN, error: 'email' }),
+  z.pipe(z.string().check(notEmpty()), z.email({ pattern: EMAIL_PATTERN, error: 'email' })),
 );
 
 /**
@@ -84,7 +84,7 @@ export function normalizePhone(input: string): string {
   return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
 }
 /** A login name as typed to sign in or to recover an account: required, trimmed; which kind it is comes later. */
-export const loginName = text(254).check(z.trim(), z.minLength(1, 'required'));
+export const loginName = text(254).check(z.trim(), notEmpty());
 
 /** A login name is an e-mail address or a phone number; which one is decided by the '@'. */
 export function usernameKind(username: string): 'email' | 'phone' {

@@ -115,7 +115,8 @@ describe('the authorization request', () => {
     const stop = await browse(t.app, signedInJar(token), request.path);
     expect(stop.kind).toBe('error');
     expect(stop.response.statusCode).toBe(303);
-    expect(stop.location).toBe('/oauth-error?reason=configuration');
+    // The app is registered: its id goes along so that the page can name it.
+    expect(stop.location).toBe(`/oauth-error?reason=configuration&client=${PARTNER.clientId}`);
     expect(stop.response.headers['cache-control']).toBe('no-store');
   });
 

@@ -37,10 +37,14 @@ export function page(lang: string, title: string, body: string): string {
 /**
  * An error the provider cannot send back to the app (unknown client, unregistered redirect_uri, an
  * expired interaction) is shown by the SPA's branded page, with the variant's header, logo and
- * language switch. Only a fixed reason travels in the address: nothing of the request is echoed.
+ * language switch. A fixed reason travels in the address, and the id of a registered app when the
+ * provider found it (the page asks the app's name of GET /api/clients/{id}/name): nothing the
+ * request made up is echoed.
  */
-export function errorPageAddress(reason: OAuthErrorReason): string {
-  return `${OAUTH_ERROR_PATH}?${new URLSearchParams({ reason })}`;
+export function errorPageAddress(reason: OAuthErrorReason, registeredClientId?: string): string {
+  const query = new URLSearchParams({ reason });
+  if (registeredClientId) query.set('client', registeredClientId);
+  return `${OAUTH_ERROR_PATH}?${query}`;
 }
 
 /** RP-initiated logout: `form` is the provider's hidden form with its anti-forgery token. */

@@ -15,7 +15,8 @@ function errorReason(error: Error): OAuthErrorReason {
  * browser: See Other to the SPA's error page. API clients get the provider's JSON instead.
  */
 export async function renderError(ctx: KoaContextWithOIDC, _out: unknown, error: Error): Promise<void> {
-  ctx.redirect(errorPageAddress(errorReason(error)));
+  // ctx.oidc.client is set only once the provider has loaded a registered client.
+  ctx.redirect(errorPageAddress(errorReason(error), ctx.oidc?.client?.clientId));
   ctx.status = 303;
   ctx.set('cache-control', 'no-store');
 }

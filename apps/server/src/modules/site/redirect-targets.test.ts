@@ -120,7 +120,8 @@ describe('a partner’s redirect_uri, held to its registration', () => {
   it.each(hostileRedirectUris)('the provider sends the browser to its error page, not to %j', async (redirectUri) => {
     const stop = await browse(t.app, signedInJar(token), partnerRequest({ redirect_uri: redirectUri }).path);
     expect(stop.kind).toBe('error');
-    expect(stop.location).toBe('/oauth-error?reason=configuration');
+    // The app is registered: its id goes along so that the page can name it.
+    expect(stop.location).toBe(`/oauth-error?reason=configuration&client=${PARTNER.clientId}`);
   });
 
   it('the registered one passes', async () => {
@@ -138,7 +139,7 @@ describe('a partner’s post_logout_redirect_uri, held to its registration', () 
       const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: target, state: 'bye' });
       const page = await get(t.app, jar, `/oauth/session/end?${query}`);
       expect(page.statusCode, target).toBe(303);
-      expect(page.headers.location, target).toBe('/oauth-error?reason=configuration');
+      expect(page.headers.location, target).toBe(`/oauth-error?reason=configuration&client=${PARTNER.clientId}`);
     }
   });
 });

@@ -27,7 +27,7 @@ export function EmailField({ field, error, autoComplete = 'username', autoFocus 
       autoCapitalize="none"
       spellCheck={false}
       autoFocus={autoFocus}
-      error={error && t(fieldErrorKey(error))}
+      error={error && t(fieldErrorKey(error, 'email'))}
       {...field}
     />
   );
@@ -68,7 +68,7 @@ export function PhoneFields({ dialCode, number, error, autoFocus, label, autoCom
         inputMode="tel"
         hint={t('login.phoneHint')}
         autoFocus={autoFocus}
-        error={error && t(fieldErrorKey(error))}
+        error={error && t(fieldErrorKey(error, 'phone'))}
         {...number}
       />
     </div>

@@ -17,4 +17,10 @@ describe('error keys', () => {
     expect(fieldErrorKey('password_required')).toBe('validation.password_required');
     expect(fieldErrorKey('Too big: expected string to have <=254 characters')).toBe('validation.invalid');
   });
+
+  it('names an empty field when the form says which it is', () => {
+    expect(fieldErrorKey('required', 'email')).toBe('emptyField.email');
+    expect(fieldErrorKey('required')).toBe('validation.required');
+    expect(fieldErrorKey('email', 'email')).toBe('validation.email');
+  });
 });

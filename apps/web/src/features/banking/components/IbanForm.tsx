@@ -25,7 +25,7 @@ export function IbanForm({ onSaved, onCancel }: Props) {
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(setIbanRequest), defaultValues: { iban: '' } });
   const serverAction = save.isError ? errorAction(save.error) : null;
   const serverFieldError = serverAction?.kind === 'inline' && serverAction.field ? t('validation.iban') : null;
-  const clientError = formState.errors.iban && t(fieldErrorKey(formState.errors.iban.message));
+  const clientError = formState.errors.iban && t(fieldErrorKey(formState.errors.iban.message, 'iban'));
   const failed = serverAction?.kind === 'page' ? t('banking.updateFailed') : serverAction?.kind === 'inline' && !serverAction.field ? t(serverAction.key) : null;
 
   const submit = handleSubmit(({ iban }) => save.mutate(iban, { onSuccess: onSaved }));

@@ -13,17 +13,26 @@ interface Props {
   title: string;
   /** The failed useAuthorizeRequest. */
   request: Pick<UseQueryResult, 'error' | 'isFetching' | 'refetch'>;
+  /** What the person can do about a refused request, where the page knows (the partner page names the app). */
+  next?: string;
 }
 
 /** What /approve and /partner show when GET /api/authorize fails. */
-export function AuthorizeFailure({ title, request }: Props) {
+export function AuthorizeFailure({ title, request, next }: Props) {
   const { t } = useTranslation();
   const { error } = request;
   return (
     <Card className="public-card stack">
       <h1>{title}</h1>
       {/* A refused request (bad configuration, expired) is an answer; an unreachable server may recover. */}
-      {errorAction(error).kind === 'page' ? <LoadError error={error} retrying={request.isFetching} onRetry={() => void request.refetch()} /> : <Alert tone="error">{t(errorKey(error))}</Alert>}
+      {errorAction(error).kind === 'page' ? (
+        <LoadError error={error} retrying={request.isFetching} onRetry={() => void request.refetch()} />
+      ) : (
+        <>
+          <Alert tone="error">{t(errorKey(error))}</Alert>
+          {next && <p className="muted">{next}</p>}
+        </>
+      )}
       <TextLink to={HOME_PATH}>{t('approve.home')}</TextLink>
     </Card>
   );

@@ -68,7 +68,7 @@ const cardCodes = ['onboarding.card_invalid', 'validation.invalid'];
 function CardStep({ start, cancel }: { start: UseMutationResult<CardActivationChallenge, Error, CardActivationStartRequest>; cancel: ReactNode }) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<z.input<typeof cardForm>, unknown, z.output<typeof cardForm>>({ resolver: zodResolver(cardForm), defaultValues: { card: '' } });
-  const typed = formState.errors.card && t(fieldErrorKey(formState.errors.card.message));
+  const typed = formState.errors.card && t(fieldErrorKey(formState.errors.card.message, 'card'));
   const server = cardCodes.some((code) => isApiError(start.error, code)) ? errorKey(start.error) : null;
   const alert = server ? null : formErrorKey(start.error);
   return (

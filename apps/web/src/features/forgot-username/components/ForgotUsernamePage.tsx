@@ -84,7 +84,7 @@ export default function ForgotUsernamePage() {
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
-          error={numberError && t(fieldErrorKey(numberError.message))}
+          error={numberError && t(fieldErrorKey(numberError.message, kind === 'card_number' ? 'card' : 'nationalRegisterNumber'))}
           {...register('number')}
         />
         {captcha.element}

@@ -99,7 +99,7 @@ function CardProof({ busy, onSubmit, captcha }: FormProps<CardProofValues>) {
         hint={t('merge.proof.cardHint')}
         inputMode="numeric"
         autoComplete="off"
-        error={error && t(fieldErrorKey(error.message))}
+        error={error && t(fieldErrorKey(error.message, 'card'))}
         {...register('card_number')}
       />
       {captcha}

@@ -63,7 +63,7 @@ describe('CodeForm', () => {
   it('asks for a code before submitting an empty form', async () => {
     const { input, onSubmit } = renderForm();
     fireEvent.submit(input.form!);
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This field is required.');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Enter the code.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -47,7 +47,7 @@ export function CodeForm({ kind, withTrustDevice, busy, disabled, error, otherMe
   });
   const code = register('code');
   const max = codeLength(kind);
-  const fieldError = formState.errors.code && t(fieldErrorKey(formState.errors.code.message));
+  const fieldError = formState.errors.code && t(fieldErrorKey(formState.errors.code.message, 'code'));
   const refused = codeErrorKeys(error, kind, otherMethods);
   const codeError = refused.length > 0 ? refused.map((key) => t(key)).join(' ') : undefined;
   const isRefused = refused.length > 0;

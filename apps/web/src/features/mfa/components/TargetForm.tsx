@@ -31,7 +31,7 @@ export function TargetForm({ kind, defaultValue, label, hint, submitLabel, busy,
     defaultValues: { target: defaultValue },
   });
   const field = register('target', { onChange: onInput });
-  const fieldError = formState.errors.target && t(fieldErrorKey(formState.errors.target.message));
+  const fieldError = formState.errors.target && t(fieldErrorKey(formState.errors.target.message, kind === 'email' ? 'email' : 'phone'));
   return (
     <form className="stack" noValidate onSubmit={handleSubmit((values) => onSubmit(values.target))}>
       <TextField

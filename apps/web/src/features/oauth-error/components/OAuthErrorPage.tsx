@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { oauthErrorReasons, type OAuthErrorReason } from '@portal/contract/oauth';
 import { Card } from '../../../components/ui/Card';
+import { useClientName } from '../../../lib/clients/useClientName';
 import { TextLink } from '../../../components/ui/TextLink';
 import '../../../styles/screens.css';
 
@@ -20,18 +21,22 @@ function reasonOf(value: string | null): OAuthErrorReason {
 
 /**
  * oauth-error: an app's authorization request the provider could not send back to it (unknown
- * client, unregistered redirect_uri, expired sign-in). The server sends the browser here.
+ * client, unregistered redirect_uri, expired sign-in). The server sends the browser here, with the
+ * id of the app when it is registered: the next step names the app, looked up by that id, so a
+ * made-up address can only ever name a real app.
  */
 export default function OAuthErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const reason = reasonOf(params.get('reason'));
+  const app = useClientName(params.get('client'));
   return (
     <Card className="public-card stack">
       <div className="screen-heading">
         <h1>{t('titles.oauthError')}</h1>
-        <p>{t(messages[reasonOf(params.get('reason'))])}</p>
+        <p>{t(messages[reason])}</p>
       </div>
-      <p className="muted">{t('oauthError.next')}</p>
+      <p className="muted">{app ? t(`oauthError.next.${reason}App`, { app }) : t(`oauthError.next.${reason}`)}</p>
       <p>
         <TextLink to={HOME_PATH}>{t('oauthError.home')}</TextLink>
       </p>

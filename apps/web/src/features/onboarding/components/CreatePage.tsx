@@ -12,6 +12,7 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { pathOf } from '../../../lib/routes/routes';
 import { formErrorKey } from '../../../lib/api/error-actions';
 import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
+import type { EmptyField } from '../../../lib/i18n/locales/empty-fields/en';
 import { saveProfile } from '../api/onboardingApi';
 import { useStoreState } from '../hooks/useOnboardingState';
 import { useStepError } from '../hooks/useStepError';
@@ -40,13 +41,13 @@ function ProfileForm({ state, token }: { state: OnboardingState; token: string }
     onError,
   });
   const { errors } = formState;
-  const message = (error: { message?: string } | undefined) => error && t(fieldErrorKey(error.message));
+  const message = (error: { message?: string } | undefined, field: EmptyField) => error && t(fieldErrorKey(error.message, field));
   const alertKey = formErrorKey(save.error);
   return (
     <form className="stack" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
       {alertKey && <Alert tone="error">{t(alertKey)}</Alert>}
-      <TextField label={t('onboarding.create.firstname')} autoComplete="given-name" error={message(errors.firstname)} {...register('firstname')} />
-      <TextField label={t('onboarding.create.lastname')} autoComplete="family-name" error={message(errors.lastname)} {...register('lastname')} />
+      <TextField label={t('onboarding.create.firstname')} autoComplete="given-name" error={message(errors.firstname, 'firstname')} {...register('firstname')} />
+      <TextField label={t('onboarding.create.lastname')} autoComplete="family-name" error={message(errors.lastname, 'lastname')} {...register('lastname')} />
       <TextField
         label={t('onboarding.create.email')}
         hint={t('onboarding.create.emailHint')}
@@ -54,7 +55,7 @@ function ProfileForm({ state, token }: { state: OnboardingState; token: string }
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        error={message(errors.email)}
+        error={message(errors.email, 'email')}
         {...register('email')}
       />
       <Button type="submit" busy={save.isPending} fullWidth>

@@ -47,7 +47,7 @@ export function StartForm({ kind, onStarted }: Props) {
     onError: captcha.onError,
   });
   const serverFieldError = start.error && fieldCodes.some((code) => isApiError(start.error, code)) ? t(errorKey(start.error)) : undefined;
-  const typedError = formState.errors.value && t(fieldErrorKey(formState.errors.value.message));
+  const typedError = formState.errors.value && t(fieldErrorKey(formState.errors.value.message, isCode ? 'invitationCode' : 'card'));
   const alertKey = serverFieldError ? null : formErrorKey(start.error);
   const locked = isApiError(start.error, 'auth.too_many_attempts');
   return (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { safeRedirect } from '@portal/contract/redirect';
 import { Card } from '../../../components/ui/Card';
@@ -7,6 +8,7 @@ import { ScopeList } from '../../../components/ui/ScopeList';
 import './PartnerPage.css';
 import { AuthorizeFailure, useAuthorizeRequest } from '../../consent';
 import { redirectScope } from '../../../config/redirect-scope';
+import { useClientName } from '../../../lib/clients/useClientName';
 
 /**
  * /partner: a partner app's entry point. Its query parameters are the inputs of an authorization
@@ -17,9 +19,15 @@ export default function PartnerPage() {
   const { t } = useTranslation();
   const scopesId = useId();
   const request = useAuthorizeRequest();
+  const [params] = useSearchParams();
+  // A registered app is named even when its request was refused (a wrong redirect_uri, say).
+  const app = useClientName(request.isError ? params.get('client_id') : null);
 
   if (request.isPending) return <Loading />;
-  if (request.isError) return <AuthorizeFailure title={t('titles.partner')} request={request} />;
+  if (request.isError) {
+    const next = app ? t('partner.failedNextApp', { app }) : t('partner.failedNext');
+    return <AuthorizeFailure title={t('titles.partner')} request={request} next={next} />;
+  }
   const { client, scopes, approvalType, target } = request.data;
   return (
     <Card className="public-card partner">

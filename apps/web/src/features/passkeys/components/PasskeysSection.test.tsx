@@ -60,7 +60,7 @@ describe('PasskeysSection', () => {
     const input = screen.getByLabelText('Name of the passkey');
     fireEvent.input(input, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This field is required.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Give the passkey a name.');
 
     fireEvent.input(input, { target: { value: 'Work laptop' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

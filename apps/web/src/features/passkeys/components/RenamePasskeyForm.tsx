@@ -23,7 +23,7 @@ export function RenamePasskeyForm({ passkey, onDone }: Props) {
   return (
     <form className="passkey__form" noValidate onSubmit={submit}>
       {rename.isError && <PasskeyErrorAlert error={rename.error} />}
-      <TextField label={t('passkeys.rename.label')} autoFocus autoComplete="off" error={error && t(fieldErrorKey(error.message))} {...register('name')} />
+      <TextField label={t('passkeys.rename.label')} autoFocus autoComplete="off" error={error && t(fieldErrorKey(error.message, 'passkeyName'))} {...register('name')} />
       <div className="passkey__buttons">
         <Button type="submit" busy={rename.isPending}>
           {t('passkeys.rename.save')}

@@ -42,7 +42,7 @@ export function AddContactForm({ kind, onStarted, onCancel }: Props) {
   const serverError = shownError(start.error);
   // The address sent: the way to the merge of the account that already has it.
   const taken = start.error instanceof ApiError && takenCodes.has(start.error.code) ? start.variables : null;
-  const typedError = formState.errors.value && t(fieldErrorKey(formState.errors.value.message));
+  const typedError = formState.errors.value && t(fieldErrorKey(formState.errors.value.message, kind));
   const fieldError = typedError || (serverError?.kind === 'inline' ? t(serverError.key) : undefined);
 
   return (

@@ -54,7 +54,7 @@ export function ContactCodeForm({ challenge, onDone, onCancel, onExpired }: Prop
     return () => clearTimeout(timer);
   }, [wait]);
   const error = shownError(confirm.error) ?? shownError(resend.error);
-  const typedError = formState.errors.code && t(fieldErrorKey(formState.errors.code.message));
+  const typedError = formState.errors.code && t(fieldErrorKey(formState.errors.code.message, 'code'));
   const target = formatTarget(challenge.kind, challenge.target);
   return (
     <form className="stack" noValidate onSubmit={handleSubmit((values) => confirm.mutate(values.code, { onSuccess: confirmed, onError: (err) => act(err) }))}>

@@ -49,7 +49,7 @@ function EditInfoForm({ user }: { user: User }) {
   });
   const error = (name: keyof InfoFormValues) => {
     const message = formState.errors[name]?.message;
-    return message ? t(fieldErrorKey(message)) : undefined;
+    return message ? t(fieldErrorKey(message, name === 'firstname' || name === 'lastname' ? name : undefined)) : undefined;
   };
   const onSubmit = handleSubmit((values) =>
     save.mutate(toProfileUpdate(values), {

@@ -38,7 +38,7 @@ export default function CardPage() {
         hint={t('recovery.card.cardHint')}
         inputMode="numeric"
         autoComplete="off"
-        error={errors.card_number && t(fieldErrorKey(errors.card_number.message))}
+        error={errors.card_number && t(fieldErrorKey(errors.card_number.message, 'card'))}
         {...register('card_number')}
       />
       <TextField
@@ -46,7 +46,7 @@ export default function CardPage() {
         hint={t('recovery.card.nrnHint')}
         inputMode="numeric"
         autoComplete="off"
-        error={errors.national_register_number && t(fieldErrorKey(errors.national_register_number.message))}
+        error={errors.national_register_number && t(fieldErrorKey(errors.national_register_number.message, 'nationalRegisterNumber'))}
         {...register('national_register_number')}
       />
       <NewPasswordFields fields={{ password: register('password'), confirm: register('confirm') }} errors={errors} password={watch('password')} />

@@ -46,7 +46,7 @@ export default function IdentifyPage() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={formState.errors.username && t(fieldErrorKey(formState.errors.username.message))}
+          error={formState.errors.username && t(fieldErrorKey(formState.errors.username.message, 'username'))}
           {...register('username')}
         />
         {captcha.element}

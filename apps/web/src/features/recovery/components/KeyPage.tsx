@@ -32,7 +32,7 @@ export default function KeyPage() {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        error={errors.key && t(fieldErrorKey(errors.key.message))}
+        error={errors.key && t(fieldErrorKey(errors.key.message, 'code'))}
         {...register('key')}
       />
       <NewPasswordFields fields={{ password: register('password'), confirm: register('confirm') }} errors={errors} password={watch('password')} />

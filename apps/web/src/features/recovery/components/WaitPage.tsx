@@ -57,7 +57,7 @@ function EnterCode({ onCode }: { onCode: (request: RecoveryWaitResponse) => void
           label={t('recovery.wait.codeLabel')}
           autoComplete="off"
           spellCheck={false}
-          error={formState.errors.request && t(fieldErrorKey(formState.errors.request.message))}
+          error={formState.errors.request && t(fieldErrorKey(formState.errors.request.message, 'code'))}
           {...register('request')}
         />
         <Button type="submit" fullWidth>

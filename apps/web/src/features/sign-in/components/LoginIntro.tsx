@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clientParamsFromTarget } from '@portal/contract/platforms';
-import { getClientName } from '../api/getClientName';
+import { useClientName } from '../../../lib/clients/useClientName';
 
 /**
  * The line under the login title: "Sign in to continue to <app>" when the remembered target is an
@@ -10,14 +9,6 @@ import { getClientName } from '../api/getClientName';
  */
 export function LoginIntro({ redirect }: { redirect: string | null }) {
   const { t } = useTranslation();
-  const { clientId } = clientParamsFromTarget(redirect);
-  const client = useQuery({
-    queryKey: ['client-name', clientId],
-    queryFn: () => getClientName(clientId ?? ''),
-    enabled: !!clientId,
-    staleTime: Infinity,
-    retry: false,
-  });
-  const app = client.data?.name;
+  const app = useClientName(clientParamsFromTarget(redirect).clientId);
   return <p className="muted">{app ? t('review.login.continueTo', { app }) : t('login.intro')}</p>;
 }

@@ -2,6 +2,7 @@ import type { CoreTexts } from './en';
 import { deContactErrors, deMergeErrors, deRecoveryErrors } from './feature-errors/de_LU';
 import { deMaintenance, deMaintenanceTitles, deSiteErrors } from './maintenance/de_LU';
 import { deOnboardingErrors, deTermsRequired } from './onboarding-errors/de_LU';
+import { deEmptyFields } from './empty-fields/de_LU';
 import { dePublic } from './public/de_LU';
 import { deReview } from './review/de_LU';
 
@@ -281,6 +282,8 @@ export const de_LU: CoreTexts = {
     asks: 'Die App möchte:',
     approvedBefore: 'Sie haben diesen Zugriff bereits erlaubt.',
     continue: 'Weiter zu {{app}}',
+    failedNext: 'Kehren Sie zur App zurück, von der Sie kamen, und versuchen Sie es von dort aus erneut. Wenn es weiterhin nicht klappt, informieren Sie deren Kundendienst.',
+    failedNextApp: 'Kehren Sie zu {{app}} zurück und versuchen Sie es von dort aus erneut. Wenn es weiterhin nicht klappt, informieren Sie den Kundendienst von {{app}}.',
   },
   common: {
     close: 'Schließen',
@@ -341,6 +344,7 @@ export const de_LU: CoreTexts = {
     password_wrong: 'Das Passwort ist falsch.',
     terms_required: deTermsRequired,
   },
+  emptyField: deEmptyFields,
   errors: {
     site: deSiteErrors,
     recovery: deRecoveryErrors,

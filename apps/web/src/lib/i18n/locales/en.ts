@@ -3,6 +3,7 @@ import type { ErrorTexts, ValidationTexts } from '../textTypes';
 import { enContactErrors, enMergeErrors, enRecoveryErrors } from './feature-errors/en';
 import { enMaintenance, enMaintenanceTitles, enSiteErrors } from './maintenance/en';
 import { enOnboardingErrors, enTermsRequired } from './onboarding-errors/en';
+import { enEmptyFields } from './empty-fields/en';
 import { enPublic } from './public/en';
 import { enReview } from './review/en';
 import type { Texts } from '../textTypes';
@@ -287,6 +288,8 @@ export const en = {
     asks: 'It asks to:',
     approvedBefore: 'You already allowed this access.',
     continue: 'Continue to {{app}}',
+    failedNext: 'Go back to the app you came from and try again from there. If it keeps failing, let its support team know.',
+    failedNextApp: 'Go back to {{app}} and try again from there. If it keeps failing, let the support team of {{app}} know.',
   },
   common: {
     close: 'Close',
@@ -347,6 +350,7 @@ export const en = {
     password_wrong: 'The password is incorrect.',
     terms_required: enTermsRequired,
   } satisfies ValidationTexts,
+  emptyField: enEmptyFields,
   errors: {
     site: enSiteErrors,
     recovery: enRecoveryErrors,

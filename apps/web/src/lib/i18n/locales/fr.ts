@@ -2,6 +2,7 @@ import type { CoreTexts } from './en';
 import { frContactErrors, frMergeErrors, frRecoveryErrors } from './feature-errors/fr';
 import { frMaintenance, frMaintenanceTitles, frSiteErrors } from './maintenance/fr';
 import { frOnboardingErrors, frTermsRequired } from './onboarding-errors/fr';
+import { frEmptyFields } from './empty-fields/fr';
 import { frPublic } from './public/fr';
 import { frReview } from './review/fr';
 
@@ -280,6 +281,8 @@ export const fr: CoreTexts = {
     asks: 'L’application demande à :',
     approvedBefore: 'Vous avez déjà autorisé cet accès.',
     continue: 'Continuer vers {{app}}',
+    failedNext: "Retournez dans l'application d'où vous venez et réessayez depuis celle-ci. Si le problème persiste, signalez-le à son service client.",
+    failedNextApp: 'Retournez dans {{app}} et réessayez depuis celle-ci. Si le problème persiste, signalez-le au service client de {{app}}.',
   },
   common: {
     close: 'Fermer',
@@ -340,6 +343,7 @@ export const fr: CoreTexts = {
     password_wrong: 'Le mot de passe est incorrect.',
     terms_required: frTermsRequired,
   },
+  emptyField: frEmptyFields,
   errors: {
     site: frSiteErrors,
     recovery: frRecoveryErrors,

@@ -2,6 +2,7 @@ import type { CoreTexts } from './en';
 import { nlContactErrors, nlMergeErrors, nlRecoveryErrors } from './feature-errors/nl';
 import { nlMaintenance, nlMaintenanceTitles, nlSiteErrors } from './maintenance/nl';
 import { nlOnboardingErrors, nlTermsRequired } from './onboarding-errors/nl';
+import { nlEmptyFields } from './empty-fields/nl';
 import { nlPublic } from './public/nl';
 import { nlReview } from './review/nl';
 
@@ -280,6 +281,8 @@ export const nl: CoreTexts = {
     asks: 'De app vraagt om:',
     approvedBefore: 'Je hebt deze toegang al toegestaan.',
     continue: 'Verder naar {{app}}',
+    failedNext: 'Ga terug naar de app waar je vandaan kwam en probeer het van daaruit opnieuw. Lukt het nog altijd niet, laat het dan weten aan hun klantendienst.',
+    failedNextApp: 'Ga terug naar {{app}} en probeer het van daaruit opnieuw. Lukt het nog altijd niet, laat het dan weten aan de klantendienst van {{app}}.',
   },
   common: {
     close: 'Sluiten',
@@ -340,6 +343,7 @@ export const nl: CoreTexts = {
     password_wrong: 'Het wachtwoord is onjuist.',
     terms_required: nlTermsRequired,
   },
+  emptyField: nlEmptyFields,
   errors: {
     site: nlSiteErrors,
     recovery: nlRecoveryErrors,

@@ -15,7 +15,14 @@ export const enMaintenance = {
     notice: 'The page you were looking for does not exist, so you were brought here.',
   },
   oauthError: {
-    next: 'Go back to the app you came from, or open your account here.',
+    next: {
+      configuration: 'Go back to the app you came from and tell its support team that its sign-in is not set up right. Your account itself is fine: you can open it here.',
+      configurationApp: 'Go back to {{app}} and tell its support team that its sign-in is not set up right. Your account itself is fine: you can open it here.',
+      expired: 'Go back to the app you came from and start signing in again from there.',
+      expiredApp: 'Go back to {{app}} and start signing in again from there.',
+      failure: 'Try again from the app you came from in a few minutes. Your account itself is fine: you can open it here.',
+      failureApp: 'Try again from {{app}} in a few minutes. Your account itself is fine: you can open it here.',
+    },
     home: 'Go to my account',
   },
 };

@@ -13,7 +13,14 @@ export const nlMaintenance: typeof enMaintenance = {
     notice: 'De pagina die je zocht, bestaat niet. Daarom kwam je hier terecht.',
   },
   oauthError: {
-    next: 'Ga terug naar de app waar je vandaan kwam, of open hier je account.',
+    next: {
+      configuration: 'Ga terug naar de app waar je vandaan kwam en laat hun klantendienst weten dat hun aanmelding niet goed is ingesteld. Met je account zelf is niets mis: je kan het hier openen.',
+      configurationApp: 'Ga terug naar {{app}} en laat hun klantendienst weten dat hun aanmelding niet goed is ingesteld. Met je account zelf is niets mis: je kan het hier openen.',
+      expired: 'Ga terug naar de app waar je vandaan kwam en meld je van daaruit opnieuw aan.',
+      expiredApp: 'Ga terug naar {{app}} en meld je van daaruit opnieuw aan.',
+      failure: 'Probeer het over een paar minuten opnieuw vanuit de app waar je vandaan kwam. Met je account zelf is niets mis: je kan het hier openen.',
+      failureApp: 'Probeer het over een paar minuten opnieuw vanuit {{app}}. Met je account zelf is niets mis: je kan het hier openen.',
+    },
     home: 'Naar mijn account',
   },
 };
