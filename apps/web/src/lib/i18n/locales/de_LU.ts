@@ -326,7 +326,7 @@ export const de_LU: CoreTexts = {
     letters_digits_only: 'Verwenden Sie nur Buchstaben und Ziffern.',
     card_number: 'Ihre Kartennummer ist ungültig.',
     national_register_number: 'Diese Nationalregisternummer ist ungültig.',
-    invitation_code: 'Ihr Aktivierungscode ist ungültig.',
+    invitation_code: 'Ihr Einladungscode ist ungültig.',
     code_format: 'Ihr Code ist ungültig, versuchen Sie es erneut.',
     email: 'Die angegebene E-Mail-Adresse ist ungültig',
     phone: 'Die angegebene Telefonnummer ist ungültig',

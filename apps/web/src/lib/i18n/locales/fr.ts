@@ -325,7 +325,7 @@ export const fr: CoreTexts = {
     letters_digits_only: 'Utilisez uniquement des lettres et des chiffres.',
     card_number: 'Votre numéro de carte n’est pas valide.',
     national_register_number: 'Ce numéro de registre national n’est pas valide.',
-    invitation_code: 'Votre code d’activation n’est pas valide.',
+    invitation_code: 'Votre code d’invitation n’est pas valide.',
     code_format: 'Votre code n’est pas valide, réessayez.',
     email: 'L’adresse e-mail fournie n’est pas valide',
     phone: 'Le numéro de téléphone fourni n’est pas valide',

@@ -325,7 +325,7 @@ export const nl: CoreTexts = {
     letters_digits_only: 'Gebruik alleen letters en cijfers.',
     card_number: 'Je kaartnummer is ongeldig.',
     national_register_number: 'Dit rijksregisternummer is ongeldig.',
-    invitation_code: 'Je activatiecode is ongeldig.',
+    invitation_code: 'Je uitnodigingscode is ongeldig.',
     code_format: 'Je code is ongeldig, probeer opnieuw.',
     email: 'Het opgegeven e-mailadres is ongeldig',
     phone: 'Het opgegeven telefoonnummer is ongeldig',
