@@ -11,7 +11,9 @@ const usage = `Usage: npm run cli -- <command>
 
   clients add --name NAME --redirect-uri URI [--redirect-uri URI ...] [--post-logout-uri URI ...]
               [--scope "openid profile email"] [--public] [--id CLIENT_ID] [--id-token-alg ES256|RS256]
-  clients list
+  clients list                 (every registered field but the secret)
+  clients update CLIENT_ID [--name NAME] [--redirect-uri URI ...] [--post-logout-uri URI ...] [--scope "..."]
+  clients rotate-secret CLIENT_ID   (prints the new secret once; the old one stops working at once)
   clients remove CLIENT_ID
   clients pkce CLIENT_ID exempt|required   (PKCE is required of every client unless exempted)
   keys list

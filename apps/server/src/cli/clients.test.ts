@@ -20,14 +20,26 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Runs the command as `npm run cli -- clients ...ARGS` would, with what it prints. */
 async function run(...args: string[]) {
+  return runWith({}, ...args);
+}
+
+async function runWith(options: Parameters<typeof clientsCommand>[3], ...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
   vi.spyOn(console, 'error').mockImplementation((line: string) => void err.push(line));
   const [command, ...rest] = args;
-  const code = await clientsCommand(t.database.db, command, rest, {});
+  const code = await clientsCommand(t.database.db, command, rest, options);
   vi.restoreAllMocks();
   return { code, out, err };
+}
+
+/** The lines `clients list` prints for one client: its heading line and the indented ones under it. */
+async function listed(clientId: string): Promise<string[]> {
+  const { out } = await run('list');
+  const start = out.findIndex((line) => line.startsWith(`${clientId}\t`));
+  const end = out.findIndex((line, index) => index > start && !line.startsWith('  '));
+  return out.slice(start, end === -1 ? undefined : end);
 }
 
 /** An OpenID Connect request of the confidential demo partner, with state and nonce but no code_challenge. */
@@ -50,7 +62,7 @@ describe('PKCE for confidential clients', () => {
 
   it('accepts it once the CLI exempts the client, and refuses it again once PKCE is required again', async () => {
     expect(await run('pkce', PARTNER.clientId, 'exempt')).toEqual({ code: 0, out: [`${PARTNER.clientId} may now leave PKCE out (code_challenge). Undo: clients pkce ${PARTNER.clientId} required`], err: [] });
-    expect((await run('list')).out.find((line) => line.startsWith(`${PARTNER.clientId}\t`))).toContain('confidential (PKCE exempt)');
+    expect(await listed(PARTNER.clientId)).toContain('  PKCE:              exempt');
 
     const { code } = await authorizeAndApprove(t.app, token, NO_PKCE);
     expect(code).not.toBe('');
@@ -59,7 +71,7 @@ describe('PKCE for confidential clients', () => {
     expect(tokens.json().id_token).toBeTruthy();
 
     expect(await run('pkce', PARTNER.clientId, 'required')).toEqual({ code: 0, out: [`${PARTNER.clientId} must use PKCE (S256) again.`], err: [] });
-    expect((await run('list')).out.find((line) => line.startsWith(`${PARTNER.clientId}\t`))).not.toContain('PKCE exempt');
+    expect(await listed(PARTNER.clientId)).toContain('  PKCE:              required');
     expect(new URL((await authorize(withoutPkce().path)).location).searchParams.get('error')).toBe('invalid_request');
   });
 
@@ -72,5 +84,83 @@ describe('PKCE for confidential clients', () => {
     }
     const row = await t.database.db.selectFrom('oauth_clients').select('pkce_exempt').where('client_id', '=', clientId).executeTakeFirstOrThrow();
     expect(row.pkce_exempt).toBe(0);
+  });
+});
+
+describe('clients list, update and rotate-secret', () => {
+  const redirectUri = 'http://localhost:9999/cli-callback';
+  async function freshClient() {
+    const added = await addClient(t.database.db, { name: 'CLI app', redirectUris: [redirectUri], postLogoutRedirectUris: ['http://localhost:9999/bye'] });
+    return { clientId: added.clientId, secret: added.secret ?? '', redirectUri };
+  }
+  /** The token endpoint's verdict on the client's authentication alone: a bogus grant with a good secret is invalid_grant. */
+  async function authenticates(client: { clientId: string; secret: string; redirectUri: string }) {
+    const answer = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: 'not-a-token' }, client);
+    return answer.json().error === 'invalid_grant';
+  }
+
+  it('lists every registered field but the secret', async () => {
+    const client = await freshClient();
+    const lines = await listed(client.clientId);
+    expect(lines[0]).toBe(`${client.clientId}\tconfidential\tCLI app`);
+    expect(lines.slice(1, 6)).toEqual([
+      `  redirect URIs:     ${redirectUri}`,
+      '  post-logout URIs:  http://localhost:9999/bye',
+      '  scope:             openid profile email',
+      '  ID token signed:   ES256',
+      '  PKCE:              required',
+    ]);
+    expect(lines[6]).toMatch(/^ {2}registered: {8}\d{4}-\d\d-\d\dT/);
+    expect((await run('list')).out.join('\n')).not.toContain(client.secret);
+  });
+
+  it('changes the redirect URIs, scopes and name; the provider follows at once', async () => {
+    const client = await freshClient();
+    const moved = 'https://app.example/callback';
+    expect(await runWith({ 'redirect-uri': [moved], scope: 'openid email', name: 'CLI app 2' }, 'update', client.clientId)).toEqual({
+      code: 0,
+      out: [`Updated ${client.clientId}; the provider uses the change from the next request on.`],
+      err: [],
+    });
+    expect(await listed(client.clientId)).toEqual(expect.arrayContaining([`${client.clientId}\tconfidential\tCLI app 2`, `  redirect URIs:     ${moved}`, '  scope:             openid email', '  post-logout URIs:  http://localhost:9999/bye']));
+    expect((await authorize(partnerRequest({}, client).path)).kind).toBe('error');
+    expect((await authorize(partnerRequest({}, { ...client, redirectUri: moved }).path)).kind).not.toBe('error');
+  });
+
+  it('refuses a bad change, an unknown client or nothing to change, and changes nothing', async () => {
+    const client = await freshClient();
+    const before = await listed(client.clientId);
+    const refusals: [Parameters<typeof clientsCommand>[3], string][] = [
+      [{ 'redirect-uri': ['http://app.example/callback'] }, 'Cannot update the client: redirectUris.0 must be an absolute https:// address (http:// only for localhost), without a fragment'],
+      [{ 'post-logout-uri': ['https://app.example/bye#x'] }, 'Cannot update the client: postLogoutRedirectUris.0 must be an absolute https:// address (http:// only for localhost), without a fragment'],
+      [{ scope: 'openid admin' }, 'Cannot update the client: scope lists a scope this provider does not know'],
+      [{ 'redirect-uri': [] }, 'Cannot update the client: redirectUris needs at least one --redirect-uri'],
+      [{}, 'Cannot update the client: nothing to change: give --name, --redirect-uri, --post-logout-uri or --scope'],
+    ];
+    for (const [options, message] of refusals) {
+      expect(await runWith(options, 'update', client.clientId)).toEqual({ code: 1, out: [], err: [message] });
+    }
+    expect(await runWith({ name: 'x' }, 'update', 'nobody')).toEqual({ code: 1, out: [], err: ['No client nobody.'] });
+    expect((await run('update')).code).toBe(1);
+    expect(await listed(client.clientId)).toEqual(before);
+  });
+
+  it('rotates a secret: shown once, the old one refused at once, the new one accepted', async () => {
+    const client = await freshClient();
+    expect(await authenticates(client)).toBe(true);
+    const { code, out } = await run('rotate-secret', client.clientId);
+    expect(code).toBe(0);
+    const secret = /^client_secret: (\S+)/.exec(out[0] ?? '')?.[1] ?? '';
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    expect(await authenticates(client)).toBe(false);
+    expect(await authenticates({ ...client, secret })).toBe(true);
+    expect((await run('list')).out.join('\n')).not.toContain(secret);
+  });
+
+  it('has no secret to rotate for a public or unknown client', async () => {
+    const { clientId } = await addClient(t.database.db, { name: 'Public', redirectUris: ['https://spa.example/cb'], publicClient: true });
+    expect(await run('rotate-secret', clientId)).toEqual({ code: 1, out: [], err: [`No confidential client ${clientId}: a public client has no secret.`] });
+    expect((await run('rotate-secret', 'nobody')).code).toBe(1);
+    expect((await run('rotate-secret')).code).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { ClientInputError, addClient, describeClients, removeClient, setPkceExemption } from '../modules/clients';
+import { ClientInputError, addClient, describeClients, removeClient, rotateClientSecret, setPkceExemption, updateClient } from '../modules/clients';
 
 interface ClientOptions {
   name?: string;
@@ -36,8 +36,48 @@ export async function clientsCommand(db: Db, command: string | undefined, args: 
     }
     case 'list': {
       for (const c of await describeClients(db)) {
-        console.log(`${c.clientId}\t${c.type}${c.pkceExempt ? ' (PKCE exempt)' : ''}\t${c.name}\tscope="${c.scope}"\t${c.redirectUris.join(' ')}`);
+        console.log(`${c.clientId}\t${c.type}\t${c.name}`);
+        console.log(`  redirect URIs:     ${c.redirectUris.join(' ')}`);
+        console.log(`  post-logout URIs:  ${c.postLogoutRedirectUris.join(' ') || '(none)'}`);
+        console.log(`  scope:             ${c.scope}`);
+        console.log(`  ID token signed:   ${c.idTokenAlg}`);
+        console.log(`  PKCE:              ${c.pkceExempt ? 'exempt' : 'required'}`);
+        console.log(`  registered:        ${new Date(c.createdAt).toISOString()}`);
       }
+      return 0;
+    }
+    case 'update': {
+      const [clientId] = args;
+      if (!clientId) {
+        console.error('Usage: npm run cli -- clients update CLIENT_ID [--name NAME] [--redirect-uri URI ...] [--post-logout-uri URI ...] [--scope "..."]');
+        return 1;
+      }
+      try {
+        const changes = { name: options.name, redirectUris: options['redirect-uri'], postLogoutRedirectUris: options['post-logout-uri'], scope: options.scope };
+        if (!(await updateClient(db, clientId, changes))) {
+          console.error(`No client ${clientId}.`);
+          return 1;
+        }
+        console.log(`Updated ${clientId}; the provider uses the change from the next request on.`);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof ClientInputError)) throw error;
+        console.error(`Cannot update the client: ${error.message}`);
+        return 1;
+      }
+    }
+    case 'rotate-secret': {
+      const [clientId] = args;
+      if (!clientId) {
+        console.error('Usage: npm run cli -- clients rotate-secret CLIENT_ID');
+        return 1;
+      }
+      const secret = await rotateClientSecret(db, clientId);
+      if (!secret) {
+        console.error(`No confidential client ${clientId}: a public client has no secret.`);
+        return 1;
+      }
+      console.log(`client_secret: ${secret}\n\nThe secret is shown only now: only its hash is stored. The old secret no longer works.`);
       return 0;
     }
     case 'remove': {
@@ -65,7 +105,7 @@ export async function clientsCommand(db: Db, command: string | undefined, args: 
       return 0;
     }
     default:
-      console.error('Usage: npm run cli -- clients add|list|remove|pkce');
+      console.error('Usage: npm run cli -- clients add|list|update|rotate-secret|remove|pkce');
       return 1;
   }
 }

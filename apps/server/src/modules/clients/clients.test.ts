@@ -19,7 +19,7 @@ describe('managing clients (the CLI)', () => {
     const row = await t.database.db.selectFrom('oauth_clients').selectAll().where('client_id', '=', clientId).executeTakeFirstOrThrow();
     expect(row.secret_hash).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(row.secret_hash).not.toContain(secret);
-    expect(await describeClients(t.database.db)).toContainEqual({ clientId, name: 'Acme', type: 'confidential', redirectUris: acme.redirectUris, scope: 'openid balance', pkceExempt: false });
+    expect(await describeClients(t.database.db)).toContainEqual(expect.objectContaining({ clientId, name: 'Acme', type: 'confidential', redirectUris: acme.redirectUris, postLogoutRedirectUris: [], scope: 'openid balance', idTokenAlg: 'ES256', pkceExempt: false }));
   });
 
   it('registers a public client without a secret', async () => {

@@ -2,6 +2,6 @@
 export { clientNames, findClient } from './repo';
 export { clientNameRoutes } from './routes';
 export { clientSecretMatches } from './secrets';
-export { ClientInputError, addClient, describeClients, removeClient, setPkceExemption } from './service';
+export { ClientInputError, addClient, describeClients, removeClient, rotateClientSecret, setPkceExemption, updateClient } from './service';
 export { hashClientSecret } from './secrets';
 export { insertClient as registerClient } from './repo';

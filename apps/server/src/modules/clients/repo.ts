@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { OAuthClientsTable } from '../../db/types';
@@ -40,6 +40,19 @@ export async function updatePkceExemption(db: Db, clientId: string, exempt: bool
     .where('client_id', '=', clientId)
     .where('secret_hash', 'is not', null)
     .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Sets the given columns of one client (undefined ones stay); false when no client has the id. */
+export async function updateClientRow(db: Db, clientId: string, columns: Updateable<OAuthClientsTable>): Promise<boolean> {
+  const set = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  const result = await db.updateTable('oauth_clients').set(set).where('client_id', '=', clientId).executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** A confidential client's new secret hash; false for a public client (no secret) or an unknown id. */
+export async function updateSecretHash(db: Db, clientId: string, secretHash: string): Promise<boolean> {
+  const result = await db.updateTable('oauth_clients').set({ secret_hash: secretHash }).where('client_id', '=', clientId).where('secret_hash', 'is not', null).executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isScopeKey } from '@portal/contract/scopes';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { deleteClient, insertClient, listClients, updatePkceExemption } from './repo';
+import { deleteClient, insertClient, listClients, updateClientRow, updatePkceExemption, updateSecretHash } from './repo';
 import { hashClientSecret, newClientSecret } from './secrets';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -21,30 +21,36 @@ const redirectUri = z.string().refine((value) => {
   }
 }, 'must be an absolute https:// address (http:// only for localhost), without a fragment');
 
+const name = z.string().trim().min(1, 'is required').max(100);
+const redirectUris = z.array(redirectUri).min(1, 'needs at least one --redirect-uri');
+const scope = z.string().refine((s) => s.split(' ').every(isScopeKey), 'lists a scope this provider does not know');
+
 export const newClientInput = z.object({
   clientId: z.string().regex(/^[\w.-]{1,64}$/, 'may only contain letters, digits, _ . and - (at most 64)').optional(),
-  name: z.string().trim().min(1, 'is required').max(100),
-  redirectUris: z.array(redirectUri).min(1, 'needs at least one --redirect-uri'),
+  name,
+  redirectUris,
   postLogoutRedirectUris: z.array(redirectUri).default([]),
-  scope: z
-    .string()
-    .default('openid profile email')
-    .refine((s) => s.split(' ').every(isScopeKey), 'lists a scope this provider does not know'),
+  scope: scope.default('openid profile email'),
   publicClient: z.boolean().default(false),
   idTokenAlg: z.enum(['ES256', 'RS256']).default('ES256'),
 });
 export type NewClientInput = z.input<typeof newClientInput>;
 
+/** What `clients update` may change: each given field replaces the registered one, checked as at registration (no defaults). */
+const clientChanges = z.object({ name: name.optional(), redirectUris: redirectUris.optional(), postLogoutRedirectUris: z.array(redirectUri).optional(), scope: scope.optional() });
+export type ClientChanges = z.input<typeof clientChanges>;
+
 export class ClientInputError extends Error {}
+
+function parsedOrThrow<T>(result: z.ZodSafeParseResult<T>): T {
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ClientInputError(`${issue?.path.join('.') || 'input'} ${issue?.message ?? 'is invalid'}`);
+}
 
 /** Registers a client. The secret is returned once, here; only its hash is stored. */
 export async function addClient(db: Db, input: NewClientInput, now = Date.now()): Promise<{ clientId: string; secret: string | null }> {
-  const parsed = newClientInput.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ClientInputError(`${issue?.path.join('.') || 'input'} ${issue?.message ?? 'is invalid'}`);
-  }
-  const client = parsed.data;
+  const client = parsedOrThrow(newClientInput.safeParse(input));
   const clientId = client.clientId ?? randomUUID();
   const secret = client.publicClient ? null : newClientSecret();
   const inserted = await insertClient(db, {
@@ -61,15 +67,43 @@ export async function addClient(db: Db, input: NewClientInput, now = Date.now())
   return { clientId, secret };
 }
 
+/** Every registered field of every client, but the secret's hash. */
 export async function describeClients(db: Db) {
   return (await listClients(db)).map((row) => ({
     clientId: row.client_id,
     name: row.name,
     type: row.secret_hash ? 'confidential' : 'public',
     redirectUris: JSON.parse(row.redirect_uris) as string[],
+    postLogoutRedirectUris: JSON.parse(row.post_logout_redirect_uris) as string[],
     scope: row.scope,
+    idTokenAlg: row.id_token_alg,
     pkceExempt: row.pkce_exempt === 1,
+    createdAt: row.created_at,
   }));
+}
+
+/**
+ * Changes a registered client's name, redirect or logout URIs or scopes; the provider reads clients
+ * from the database on each request, so the change holds at once. False for an unknown client.
+ */
+export async function updateClient(db: Db, clientId: string, input: ClientChanges): Promise<boolean> {
+  const changes = parsedOrThrow(clientChanges.safeParse(input));
+  if (Object.values(changes).every((value) => value === undefined)) throw new ClientInputError('nothing to change: give --name, --redirect-uri, --post-logout-uri or --scope');
+  return updateClientRow(db, clientId, {
+    name: changes.name,
+    redirect_uris: changes.redirectUris && JSON.stringify(changes.redirectUris),
+    post_logout_redirect_uris: changes.postLogoutRedirectUris && JSON.stringify(changes.postLogoutRedirectUris),
+    scope: changes.scope,
+  });
+}
+
+/**
+ * A new secret for a confidential client, returned once; the old one stops working at once (the app
+ * must be given the new one first, or be out of service meanwhile). Null for a public or unknown client.
+ */
+export async function rotateClientSecret(db: Db, clientId: string): Promise<string | null> {
+  const secret = newClientSecret();
+  return (await updateSecretHash(db, clientId, hashClientSecret(secret))) ? secret : null;
 }
 
 /** PKCE for one confidential client: 'exempt' lets it leave code_challenge out, 'required' undoes it. */
