@@ -73,3 +73,6 @@ export const oneEmail = { email: 'one.email@example.com' };
 export const oneTotp = { email: 'one.totp@example.com' };
 /** The wrong-code test: e-mail (primary) and an authenticator, codes of its own. */
 export const wrongCoder = { email: 'wrong.code@example.com' };
+/** The set-up steps test (docs/demo-data.md): a forced account without a method, and a client-area account not yet forced. */
+export const setupForced = { email: 'setup.forced@example.com' };
+export const setupOptional = { email: 'setup.optional@example.com' };

@@ -265,4 +265,18 @@ export const browserTestAccounts: DemoAccount[] = [
       { method: 'totp', primary: false, usedKeys: 0 },
     ],
   },
+  {
+    purpose: 'The set-up steps browser test: a second factor is forced and he has none; it reads the step line and signs out of the set-up.',
+    user: { firstname: 'Stef', lastname: 'Stappen', language: 'en', user_id: 1891, mfa_forced: 1 },
+    email: 'setup.forced@example.com',
+    phone: '+32470199891',
+    methods: [],
+  },
+  {
+    purpose: 'The set-up steps browser test: a client-area account not yet forced, without a method; it opens the authenticator set-up and cancels it.',
+    user: { firstname: 'Sien', lastname: 'Stappen', language: 'en', customer_user_id: 2891, mfa_customer: 1 },
+    email: 'setup.optional@example.com',
+    phone: '+32470199892',
+    methods: [],
+  },
 ];

@@ -25,7 +25,7 @@ export function AttentionList({ attention }: { attention: ReturnType<typeof useA
   if (attention.isError) {
     return (
       <section className="attention" aria-labelledby="attention-title">
-        <h2 id="attention-title" className="attention__title">
+        <h2 id="attention-title" className="dashboard-card__title">
           {t('dashboardExtra.attention.title')}
         </h2>
         <LoadError error={attention.error} onRetry={() => void attention.refetch()} retrying={attention.isFetching} />
@@ -36,7 +36,7 @@ export function AttentionList({ attention }: { attention: ReturnType<typeof useA
   if (rows.length === 0) return null;
   return (
     <Card as="section" className="attention" aria-labelledby="attention-title">
-      <h2 id="attention-title" className="attention__title">
+      <h2 id="attention-title" className="dashboard-card__title">
         {t('dashboardExtra.attention.title')}
       </h2>
       <ul className="stack-list attention__list">

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/Card';
 import { loadTextGroups } from '../../../lib/i18n/i18n';
 import { takeExistingCardToken } from '../../onboarding';
 import { userQueryKey } from '../../session';
+import './CardActivation.css';
 
 // The modal's form, code entry and their libraries load when it is about to open (pointer or focus
 // on its button): on the dashboard's first visit they were some fifteen files queued before its data.
@@ -47,14 +48,15 @@ export function CardActivation() {
           {t(outcome === 'card_activated' ? 'onboarding.dashboard.activated' : 'onboarding.dashboard.failed')}
         </Alert>
       )}
+      <h2 id="card-activation-title" className="dashboard-card__title">
+        {t('dashboardExtra.activation.heading')}
+      </h2>
       <div className="card-activation__row">
         <span className="icon-badge">
           <Icon name="card" />
         </span>
-        <h2 id="card-activation-title" className="card-activation__title">
-          {t('dashboardExtra.activation.heading')}
-        </h2>
-        <Button variant="secondary" onPointerEnter={preload} onFocus={preload} onClick={openModal}>
+        <p className="card-activation__lead muted">{t('dashboardExtra.activation.lead')}</p>
+        <Button variant="secondary" className="card-activation__button" onPointerEnter={preload} onFocus={preload} onClick={openModal}>
           {t('dashboardExtra.activation.open')}
         </Button>
       </div>

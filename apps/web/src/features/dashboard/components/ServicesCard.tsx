@@ -10,7 +10,7 @@ export function ServicesCard({ user }: { user: User }) {
   const services = servicesFor(user, config.partnerSites);
   return (
     <Card as="section" padding="none" className="services" aria-labelledby="services-title">
-      <h2 id="services-title" className="services__title">
+      <h2 id="services-title" className="dashboard-card__title services__title">
         {t('dashboard.services.title')}
       </h2>
       {services.length === 0 ? (

@@ -8,6 +8,8 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { setupStepPath } from '../../../lib/routes/paths';
 import { pathOf } from '../../../lib/routes/routes';
 import { RecoveryKeyActions } from './RecoveryKeyActions';
+import { ScreenTitle } from '../../../components/ui/ScreenTitle';
+import { useSetupStep } from '../useSetupStep';
 import './RecoveryKeys.css';
 import '../../../styles/screens.css';
 import { MfaIllustration, type RecoveryKeysState } from '../../mfa';
@@ -24,6 +26,8 @@ export default function RecoveryKeysPage() {
   const location = useLocation();
   const state = location.state as RecoveryKeysState | null;
   const regenerated = params.get('isRegenerated') === 'true';
+  // A new set from the recovery settings is no set-up: no step line.
+  const step = useSetupStep('recoveryKeys');
   // Shown once: the keys move into this screen's memory and leave the history entry, so a reload
   // or a way back finds them gone.
   const [keys] = useState(() => state?.keys ?? []);
@@ -34,7 +38,7 @@ export default function RecoveryKeysPage() {
   return (
     <Card className="public-card mfa-screen">
       <MfaIllustration kind="totpRecovery" />
-      <h1>{t(regenerated ? 'recoveryKeys.regeneratedTitle' : 'recoveryKeys.title')}</h1>
+      <ScreenTitle step={regenerated ? null : step}>{t(regenerated ? 'recoveryKeys.regeneratedTitle' : 'recoveryKeys.title')}</ScreenTitle>
       {keys.length === 0 ? (
         <>
           <Alert tone="info">{t('recoveryKeys.gone')}</Alert>

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../../../components/icons/Icon';
 import { setupStepPath } from '../../../lib/routes/paths';
 import type { RouteName } from '../../../lib/routes/routes';
 import { useSetupFlow } from '../useSetupFlow';
+import { SetupWayOut } from './SetupWayOut';
 import '../../../styles/screens.css';
 import './Setup.css';
 
@@ -38,6 +39,9 @@ export default function SelectionPage() {
           </li>
         ))}
       </ul>
+      <div className="mfa-screen__footer">
+        <SetupWayOut redirect={redirect} />
+      </div>
     </Card>
   );
 }

@@ -8,6 +8,8 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { setupStepPath, setupMfaPath } from '../../../lib/routes/paths';
 import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { useSetupFlow } from '../useSetupFlow';
+import { useSetupStep } from '../useSetupStep';
+import { SetupWayOut } from './SetupWayOut';
 import '../../../styles/screens.css';
 import { offerMerge } from '../../merge';
 import { CodeScreen, codeChallenge, confirmActivation, resendActivation } from '../../mfa';
@@ -19,6 +21,8 @@ export default function SetupConfirmationPage() {
   const flow = useSetupFlow();
   // Read once: it is cleared when confirmed, while this screen still shows.
   const [challenge] = useState(() => codeChallenge.read('enroll'));
+  // The code belongs to the step of the address or number it was sent to.
+  const step = useSetupStep(challenge?.kind === 'email' ? 'email' : 'sms');
   const back = setupStepPath(challenge?.kind === 'email' ? 'setup-mfa-email' : 'setup-mfa-phone', flow.redirect);
   const restart = () => {
     codeChallenge.clear();
@@ -59,7 +63,13 @@ export default function SetupConfirmationPage() {
       onCodeInput={() => confirm.reset()}
       resend={() => resendActivation(challenge.payload)}
       onExpired={restart}
-      footer={<TextLink to={back}>{t('mfa.confirm.back')}</TextLink>}
+      step={step}
+      footer={
+        <>
+          <TextLink to={back}>{t('mfa.confirm.back')}</TextLink>
+          <SetupWayOut redirect={flow.redirect} />
+        </>
+      }
     />
   );
 }

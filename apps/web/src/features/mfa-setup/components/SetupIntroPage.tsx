@@ -13,6 +13,9 @@ import { pathOf } from '../../../lib/routes/routes';
 import { forcedSetup } from '../../session';
 import { nextSetupStep, setupToDo } from '../setupSteps';
 import { useSetupFlow } from '../useSetupFlow';
+import { useSetupStep } from '../useSetupStep';
+import { SetupWayOut } from './SetupWayOut';
+import { ScreenTitle } from '../../../components/ui/ScreenTitle';
 import './Setup.css';
 import '../../../styles/screens.css';
 import { followTarget } from '../../../lib/routes/followTarget';
@@ -34,6 +37,7 @@ export default function SetupIntroPage() {
   const { redirect } = useSetupFlow();
   const status = useQuery(mfaStatusQuery);
   const formatDate = useFormat().date;
+  const step = useSetupStep('intro');
   const leaveSetup = () => forcedSetup.clear();
   const skip = () => {
     leaveSetup();
@@ -54,7 +58,7 @@ export default function SetupIntroPage() {
   return (
     <Card className="public-card mfa-screen">
       <MfaIllustration kind="sms" />
-      <h1>{t('setup.intro.title')}</h1>
+      <ScreenTitle step={step}>{t('setup.intro.title')}</ScreenTitle>
       {setup ? (
         <>
           <p className="muted">{reminder ? t('setup.intro.reminderLead', { date: formatDate(reminder.mandatory_on) }) : t('setup.intro.lead')}</p>
@@ -77,10 +81,14 @@ export default function SetupIntroPage() {
           <Button fullWidth onClick={() => void navigate(setupStepPath(nextSetupStep(setup), redirect))}>
             {t('setup.intro.activate')}
           </Button>
-          {(setup.skippable || reminder) && (
+          {setup.skippable || reminder ? (
             <Button variant="secondary" fullWidth onClick={skip}>
               {t('setup.intro.skip')}
             </Button>
+          ) : (
+            <div className="mfa-screen__footer">
+              <SetupWayOut redirect={redirect} />
+            </div>
           )}
         </>
       ) : (

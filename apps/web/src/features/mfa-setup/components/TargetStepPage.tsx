@@ -5,6 +5,9 @@ import { Card } from '../../../components/ui/Card';
 import { setupStepPath } from '../../../lib/routes/paths';
 import { formErrorKey, inputErrorKey } from '../../../lib/api/error-actions';
 import { useSetupFlow } from '../useSetupFlow';
+import { useSetupStep } from '../useSetupStep';
+import { SetupWayOut } from './SetupWayOut';
+import { ScreenTitle } from '../../../components/ui/ScreenTitle';
 import '../../../styles/screens.css';
 import { MfaIllustration, TargetForm, useStartEnrollment } from '../../mfa';
 import { useUser } from '../../session';
@@ -15,6 +18,7 @@ export default function TargetStepPage({ kind }: { kind: 'email' | 'sms' }) {
   const navigate = useNavigate();
   const user = useUser();
   const flow = useSetupFlow();
+  const step = useSetupStep(kind);
   const start = useStartEnrollment(kind, {
     onSkip: () => void flow.goToNextStep(),
     onStarted: () => void navigate(setupStepPath('setup-mfa-confirmation', flow.redirect)),
@@ -28,7 +32,7 @@ export default function TargetStepPage({ kind }: { kind: 'email' | 'sms' }) {
   return (
     <Card className="public-card mfa-screen">
       <MfaIllustration kind={kind} />
-      <h1>{t(kind === 'email' ? 'titles.setupMfaEmail' : 'titles.setupMfaPhone')}</h1>
+      <ScreenTitle step={step}>{t(kind === 'email' ? 'titles.setupMfaEmail' : 'titles.setupMfaPhone')}</ScreenTitle>
       <p className="muted">{t(`${texts}.intro`)}</p>
       {formError && <Alert tone="error">{t(formError)}</Alert>}
       {user !== undefined && (
@@ -44,6 +48,9 @@ export default function TargetStepPage({ kind }: { kind: 'email' | 'sms' }) {
           onSubmit={(target) => start.mutate(target)}
         />
       )}
+      <div className="mfa-screen__footer">
+        <SetupWayOut redirect={flow.redirect} />
+      </div>
     </Card>
   );
 }

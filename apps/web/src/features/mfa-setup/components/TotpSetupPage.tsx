@@ -10,6 +10,9 @@ import { setupStepPath } from '../../../lib/routes/paths';
 import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { formErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import { useSetupFlow } from '../useSetupFlow';
+import { useSetupStep } from '../useSetupStep';
+import { SetupWayOut } from './SetupWayOut';
+import { ScreenTitle } from '../../../components/ui/ScreenTitle';
 import { ManualKey } from './ManualKey';
 import type { RecoveryKeysState } from '../../mfa';
 import './TotpSetup.css';
@@ -25,6 +28,7 @@ export default function TotpSetupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const flow = useSetupFlow();
+  const step = useSetupStep('authenticator');
   const resetId = flow.params.get('reset') === 'true' ? Number(flow.params.get('mfaId')) || null : null;
   const act = useApiErrorAction({ stepUp: () => void flow.stepUp() });
   const start = useMutation({
@@ -52,7 +56,7 @@ export default function TotpSetupPage() {
   const confirmError = formErrorKey(confirm.error);
   return (
     <Card className="public-card mfa-screen">
-      <h1>{t('titles.setupMfaTotp')}</h1>
+      <ScreenTitle step={step}>{t('titles.setupMfaTotp')}</ScreenTitle>
       {startError && <Alert tone="error">{t(startError)}</Alert>}
       {start.isPending && (
         <p className="totp-setup__loading" role="status">
@@ -78,6 +82,9 @@ export default function TotpSetupPage() {
           />
         </>
       )}
+      <div className="mfa-screen__footer">
+        <SetupWayOut redirect={flow.redirect} />
+      </div>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hasDeliveredCode, type MfaMethodKind } from '@portal/contract/mfa';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
+import { ScreenTitle } from '../../../components/ui/ScreenTitle';
 import { formErrorKey, isLockedError } from '../../../lib/api/error-actions';
 import { formatTarget } from '../../../lib/format/phone';
 import { CodeForm, type CodeValues } from './CodeForm';
@@ -33,13 +34,15 @@ interface Props {
   extra?: ReactNode;
   footer: ReactNode;
   submitLabel?: string;
+  /** Where the screen stands in a set-up ("Step 2 of 3"). */
+  step?: string | null;
 }
 
 /**
  * The MFA confirmation screen (specification): the method's picture, title and instruction, the code
  * input with its inline error, resend with countdown for delivered codes, and the way back.
  */
-export function CodeScreen({ kind, target, withTrustDevice, busy, error, otherMethods, onSubmit, onCodeInput, resend, resendWait, onExpired, lockedAction, extra, footer, submitLabel }: Props) {
+export function CodeScreen({ kind, target, withTrustDevice, busy, error, otherMethods, onSubmit, onCodeInput, resend, resendWait, onExpired, lockedAction, extra, footer, submitLabel, step }: Props) {
   const { t } = useTranslation();
   const locked = isLockedError(error);
   const formError = formErrorKey(error);
@@ -47,7 +50,7 @@ export function CodeScreen({ kind, target, withTrustDevice, busy, error, otherMe
   return (
     <Card className="public-card mfa-screen">
       <MfaIllustration kind={kind} />
-      <h1>{t(`mfa.confirm.title.${kind}`)}</h1>
+      <ScreenTitle step={step}>{t(`mfa.confirm.title.${kind}`)}</ScreenTitle>
       <p className="muted">{t(`mfa.confirm.instruction.${kind}`, { target: shownTarget })}</p>
       {locked && (
         <Alert tone="error">

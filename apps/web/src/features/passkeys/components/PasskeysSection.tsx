@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState, QueryState } from '../../../components/ui/QueryState';
+import { SectionHeader } from '../../../components/ui/SectionHeader';
 import { supportsPasskeys } from '../ceremony';
 import { useAddPasskey, usePasskeyList, useRemovePasskey } from '../hooks/usePasskeys';
 import { useResumedPasskeyAction } from '../hooks/useResumedPasskeyAction';
@@ -42,15 +43,7 @@ export function PasskeysSection() {
 
   return (
     <Card as="section" className="passkeys" aria-labelledby="passkeys-title">
-      <div className="passkeys__heading">
-        <span className="icon-badge">
-          <Icon name="passkey" />
-        </span>
-        <h2 id="passkeys-title" ref={heading} tabIndex={-1}>
-          {t('passkeys.title')}
-        </h2>
-      </div>
-      <p className="muted">{t('passkeys.intro')}</p>
+      <SectionHeader icon="passkey" id="passkeys-title" title={t('passkeys.title')} lead={t('passkeys.intro')} headingRef={heading} />
       {notice && (
         <Alert tone="success" onClose={() => setNotice(null)}>
           {notice}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/Card';
-import { Icon, type IconName } from '../../../components/icons/Icon';
+import type { IconName } from '../../../components/icons/Icon';
+import { SectionHeader } from '../../../components/ui/SectionHeader';
 
 interface Props {
   icon: IconName;
@@ -16,16 +17,7 @@ export function SectionCard({ icon, title, text, action, children }: Props) {
   const id = useId();
   return (
     <Card as="section" className="security-section" aria-labelledby={id}>
-      <div className="security-section__head">
-        <span className="icon-badge">
-          <Icon name={icon} />
-        </span>
-        <div className="security-section__titles">
-          <h2 id={id}>{title}</h2>
-          {text && <p className="muted">{text}</p>}
-        </div>
-        {action && <div className="security-section__action">{action}</div>}
-      </div>
+      <SectionHeader icon={icon} id={id} title={title} lead={text} action={action} />
       {children}
     </Card>
   );

@@ -53,7 +53,7 @@ export default function WeakPasswordPage() {
   const expired = !reset;
   const alertKey = replace.isError && !formState.errors.password ? formErrorKey(replace.error) : null;
   return (
-    <Card as="section" className="password-page password-page--card" aria-labelledby="weak-password-title">
+    <Card as="section" className="public-card password-page password-page--card" aria-labelledby="weak-password-title">
       <h1 id="weak-password-title">{t('titles.weakPassword')}</h1>
       {expired ? (
         <>

@@ -38,6 +38,7 @@ export const deDashboardExtra: DashboardExtraTexts = {
     activation: {
       open: 'Neue Karte aktivieren',
       heading: 'Neue Karte erhalten?',
+      lead: 'Aktivieren Sie sie hier: Wir prüfen mit einem Code, dass sie Ihnen gehört, und verknüpfen sie dann mit diesem Konto.',
       title: 'Neue Karte aktivieren',
       intro: 'Geben Sie die Nummer Ihrer neuen Karte ein. Wir senden Ihnen dann einen Bestätigungscode, um zu prüfen, dass Sie es sind.',
       cardLabel: 'Kartennummer',

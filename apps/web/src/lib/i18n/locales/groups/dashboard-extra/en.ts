@@ -43,6 +43,7 @@ export const enDashboardExtra = {
     activation: {
       open: 'Activate a new card',
       heading: 'Received a new card?',
+      lead: 'Activate it here: we check that it is yours with a code, then it is linked to this account.',
       title: 'Activate a new card',
       intro: 'Enter the number of your new card. We then send you a verification code to confirm that it is you.',
       cardLabel: 'Card number',

@@ -38,6 +38,7 @@ export const frDashboardExtra: DashboardExtraTexts = {
     activation: {
       open: 'Activer une nouvelle carte',
       heading: 'Vous avez reçu une nouvelle carte ?',
+      lead: 'Activez-la ici : nous vérifions par un code qu’elle est bien à vous, puis nous la lions à ce compte.',
       title: 'Activer une nouvelle carte',
       intro: 'Saisissez le numéro de votre nouvelle carte. Nous vous envoyons ensuite un code de vérification pour confirmer que c’est bien vous.',
       cardLabel: 'Numéro de carte',

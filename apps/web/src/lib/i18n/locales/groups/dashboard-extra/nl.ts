@@ -38,6 +38,7 @@ export const nlDashboardExtra: DashboardExtraTexts = {
     activation: {
       open: 'Een nieuwe kaart activeren',
       heading: 'Een nieuwe kaart ontvangen?',
+      lead: 'Activeer ze hier: we bevestigen met een code dat ze van jou is en koppelen ze dan aan dit account.',
       title: 'Een nieuwe kaart activeren',
       intro: 'Vul het nummer van je nieuwe kaart in. We sturen je daarna een verificatiecode om te bevestigen dat jij het bent.',
       cardLabel: 'Kaartnummer',

@@ -16,6 +16,8 @@ export const deMfa: MfaTexts = {
     noMethods: 'Ihr Konto hat keine Bestätigungsmethode, mit der Sie sich ausweisen können.',
   },
   setup: {
+    step: 'Schritt {{step}} von {{total}}',
+    wayOut: { cancel: 'Abbrechen', signOut: 'Abmelden' },
     intro: {
       title: 'Schützen Sie Ihr Konto mit der Bestätigung in zwei Schritten',
       lead: 'Ab jetzt fragen wir bei der Anmeldung nach einem zweiten Nachweis. Die Einrichtung dauert zwei Minuten.',

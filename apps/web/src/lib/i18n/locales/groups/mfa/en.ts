@@ -20,6 +20,10 @@ export const enMfa = {
     noMethods: 'There is no verification method on your account to confirm it is you with.',
   },
   setup: {
+    /** Above a set-up screen's title: where the person is in it. */
+    step: 'Step {{step}} of {{total}}',
+    /** The way out of a set-up: back where the person came from, or, when it is forced, signing out. */
+    wayOut: { cancel: 'Cancel', signOut: 'Sign out' },
     intro: {
       title: 'Protect your account with two-step verification',
       lead: 'From now on we ask for a second proof when you sign in. It takes two minutes to set up.',

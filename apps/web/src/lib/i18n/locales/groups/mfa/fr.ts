@@ -16,6 +16,8 @@ export const frMfa: MfaTexts = {
     noMethods: 'Votre compte n’a aucune méthode de vérification pour confirmer que c’est bien vous.',
   },
   setup: {
+    step: 'Étape {{step}} sur {{total}}',
+    wayOut: { cancel: 'Annuler', signOut: 'Se déconnecter' },
     intro: {
       title: 'Protégez votre compte avec la vérification en deux étapes',
       lead: 'Désormais, nous demandons une deuxième preuve lorsque vous vous connectez. La configuration prend deux minutes.',

@@ -16,6 +16,8 @@ export const nlMfa: MfaTexts = {
     noMethods: 'Je account heeft geen verificatiemethode om te bevestigen dat jij het bent.',
   },
   setup: {
+    step: 'Stap {{step}} van {{total}}',
+    wayOut: { cancel: 'Annuleren', signOut: 'Afmelden' },
     intro: {
       title: 'Bescherm je account met verificatie in twee stappen',
       lead: 'Voortaan vragen we een tweede bewijs wanneer je je aanmeldt. Instellen duurt twee minuten.',
