@@ -58,7 +58,8 @@ test('a partner app with an unregistered redirect_uri gets no code, and the pers
   const { url } = await partnerAuthorization(config, { redirect_uri: 'http://localhost:9999/elsewhere' });
   await servePartnerCallback(page);
   await page.goto(url.href);
-  await expect(page).toHaveURL(`${issuer}/oauth-error?reason=configuration`);
+  await expect(page).toHaveURL(`${issuer}/oauth-error?reason=configuration&client=${demoPartner.clientId}`);
   await expect(page.getByText("Oops. Seems like the partner you're coming from uses an invalid configuration.")).toBeVisible();
+  await expect(page.getByText('Go back to Demo partner and tell its support team', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to my account' })).toBeVisible();
 });
