@@ -1,3 +1,5 @@
+import type { z } from 'zod/mini';
+
 /**
  * Every browser storage key the SPA uses, in one place (specification section 3).
  * Storage can be unavailable (private modes, blocked cookies): reads then give null and writes are
@@ -67,3 +69,14 @@ export const session = {
 
 /** Signing out ends every flow of this tab: each flow's state goes with the session. */
 export const forgetEveryFlow = (): void => session.clear();
+
+/** A stored JSON value checked against its schema: null when absent, unreadable or of another shape. */
+export function parsedJson<T>(raw: string | null, schema: z.ZodMiniType<T>): T | null {
+  if (!raw) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

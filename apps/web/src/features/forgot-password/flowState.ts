@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { mfaMethodSchema } from '@portal/contract/mfa';
-import { session, sessionKeys } from '../../lib/storage';
+import { parsedJson, session, sessionKeys } from '../../lib/storage';
 
 /**
  * The forgotten-password flow between its screens, in session storage (this tab only): the current
@@ -24,14 +24,7 @@ export function saveFlow(flow: z.input<typeof storedFlow>): void {
 }
 
 export function readFlow(): ResetFlow | null {
-  const raw = session.get(sessionKeys.forgotPassword);
-  if (!raw) return null;
-  try {
-    const parsed = storedFlow.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parsedJson(session.get(sessionKeys.forgotPassword), storedFlow);
 }
 
 export function forgetFlow(): void {

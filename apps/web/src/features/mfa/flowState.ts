@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { mfaMethodKind } from '@portal/contract/mfa';
-import { session, sessionKeys } from '../../lib/storage';
+import { parsedJson, session, sessionKeys } from '../../lib/storage';
 
 /**
  * The open code challenge between the screen that asked for a code and the screen that takes it
@@ -24,12 +24,7 @@ export type OnboardingCheck = z.infer<typeof onboardingCheck>;
 type Stored = z.infer<typeof storedChallenge>;
 
 function read(): Stored | null {
-  try {
-    const parsed = storedChallenge.safeParse(JSON.parse(session.get(sessionKeys.mfaPayload) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parsedJson(session.get(sessionKeys.mfaPayload), storedChallenge);
 }
 
 export const codeChallenge = {

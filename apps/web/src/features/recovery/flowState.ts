@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { RecoveryWaitResponse } from '@portal/contract/recovery';
-import { local, localKeys, session, sessionKeys } from '../../lib/storage';
+import { local, localKeys, parsedJson, session, sessionKeys } from '../../lib/storage';
 
 /**
  * The identified recovery lives in this tab's session storage between its steps (never in the
@@ -10,23 +10,13 @@ import { local, localKeys, session, sessionKeys } from '../../lib/storage';
 const flowSchema = z.object({ recovery: z.string(), expiresAt: z.number() });
 const requestSchema = z.object({ request: z.string(), ready_at: z.number() });
 
-function read<T>(raw: string | null, schema: z.ZodMiniType<T>): T | null {
-  if (!raw) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 export function saveFlow(recovery: string, expiresInSeconds: number): void {
   session.set(sessionKeys.recoveryFlow, JSON.stringify({ recovery, expiresAt: Date.now() + expiresInSeconds * 1000 }));
 }
 
 /** The open flow's payload, or null when there is none or it has expired. */
 export function readFlow(): string | null {
-  const flow = read(session.get(sessionKeys.recoveryFlow), flowSchema);
+  const flow = parsedJson(session.get(sessionKeys.recoveryFlow), flowSchema);
   return flow && flow.expiresAt > Date.now() ? flow.recovery : null;
 }
 
@@ -39,7 +29,7 @@ export function saveRequest(request: RecoveryWaitResponse): void {
 }
 
 export function readRequest(): RecoveryWaitResponse | null {
-  return read(local.get(localKeys.recoveryRequest), requestSchema);
+  return parsedJson(local.get(localKeys.recoveryRequest), requestSchema);
 }
 
 export function forgetRequest(): void {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { StepUpResume } from '../../lib/routes/paths';
-import { session, sessionKeys } from '../../lib/storage';
+import { parsedJson, session, sessionKeys } from '../../lib/storage';
 
 /**
  * The change on /security/mfa-edit that asked for a step-up: switching the primary method, deleting
@@ -21,12 +21,7 @@ export function resumeOf(change: MethodChange): StepUpResume {
 }
 
 function read(): MethodChange | null {
-  try {
-    const parsed = methodChange.safeParse(JSON.parse(session.get(sessionKeys.methodChange) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parsedJson(session.get(sessionKeys.methodChange), methodChange);
 }
 
 export const pendingMethodChange = {

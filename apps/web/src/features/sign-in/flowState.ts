@@ -1,5 +1,5 @@
 import { mfaChallengeResponse, type MfaChallenge } from '@portal/contract/auth';
-import { session, sessionKeys } from '../../lib/storage';
+import { parsedJson, session, sessionKeys } from '../../lib/storage';
 
 /**
  * What this tab keeps of a sign-in between its screens (specification section 3), behind the
@@ -14,14 +14,7 @@ export const loginAttempt = {
   save: (attempt: LoginAttempt): void => session.set(sessionKeys.loginPayload, JSON.stringify(attempt)),
   /** The stored attempt, or null when there is none (or the slot holds a hash login's payload). */
   read(): LoginAttempt | null {
-    const raw = session.get(sessionKeys.loginPayload);
-    if (!raw) return null;
-    try {
-      const parsed = mfaChallengeResponse.shape.mfa.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
+    return parsedJson(session.get(sessionKeys.loginPayload), mfaChallengeResponse.shape.mfa);
   },
   forget: (): void => session.remove(sessionKeys.loginPayload),
 };
