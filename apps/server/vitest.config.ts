@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     pool: 'forks',
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
