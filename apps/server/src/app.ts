@@ -144,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mfaReminders', mfaReminders);
   app.addHook('onReady', async () => mfaReminders.start());
   app.addHook('onClose', () => mfaReminders.stop());
-  await mountProvider(app, oidc);
+  await mountProvider(app, oidc, config.luHostPatterns);
   await app.register(interactionRoutes, { ...ctx, oidc });
   await app.register(consentRoutes, { ...ctx, oidc });
   await app.register(federationRoutes, ctx);

@@ -103,14 +103,15 @@ describe('clients list, update and rotate-secret', () => {
     const client = await freshClient();
     const lines = await listed(client.clientId);
     expect(lines[0]).toBe(`${client.clientId}\tconfidential\tCLI app`);
-    expect(lines.slice(1, 6)).toEqual([
+    expect(lines.slice(1, 7)).toEqual([
       `  redirect URIs:     ${redirectUri}`,
       '  post-logout URIs:  http://localhost:9999/bye',
       '  scope:             openid profile email',
       '  ID token signed:   ES256',
       '  PKCE:              required',
+      '  variants:          be lu',
     ]);
-    expect(lines[6]).toMatch(/^ {2}registered: {8}\d{4}-\d\d-\d\dT/);
+    expect(lines[7]).toMatch(/^ {2}registered: {8}\d{4}-\d\d-\d\dT/);
     expect((await run('list')).out.join('\n')).not.toContain(client.secret);
   });
 
@@ -135,7 +136,9 @@ describe('clients list, update and rotate-secret', () => {
       [{ 'post-logout-uri': ['https://app.example/bye#x'] }, 'Cannot update the client: postLogoutRedirectUris.0 must be an absolute https:// address (http:// only for localhost), without a fragment'],
       [{ scope: 'openid admin' }, 'Cannot update the client: scope lists a scope this provider does not know'],
       [{ 'redirect-uri': [] }, 'Cannot update the client: redirectUris needs at least one --redirect-uri'],
-      [{}, 'Cannot update the client: nothing to change: give --name, --redirect-uri, --post-logout-uri or --scope'],
+      [{ variant: ['be', 'nl'] }, 'Cannot update the client: variants must each be one of be, lu'],
+      [{ variant: [] }, 'Cannot update the client: variants needs at least one --variant'],
+      [{}, 'Cannot update the client: nothing to change: give --name, --redirect-uri, --post-logout-uri, --scope or --variant'],
     ];
     for (const [options, message] of refusals) {
       expect(await runWith(options, 'update', client.clientId)).toEqual({ code: 1, out: [], err: [message] });
@@ -143,6 +146,22 @@ describe('clients list, update and rotate-secret', () => {
     expect(await runWith({ name: 'x' }, 'update', 'nobody')).toEqual({ code: 1, out: [], err: ['No client nobody.'] });
     expect((await run('update')).code).toBe(1);
     expect(await listed(client.clientId)).toEqual(before);
+  });
+
+  it('registers a client for one variant and moves it to the other: each issuer knows only its clients', async () => {
+    const added = await runWith({ name: 'Luxembourg app', 'redirect-uri': [redirectUri], variant: ['lu'] }, 'add');
+    expect(added.code).toBe(0);
+    const client = { clientId: /^client_id: +(\S+)/.exec(added.out[0] ?? '')?.[1] ?? '', secret: /^client_secret: (\S+)/.exec(added.out[1] ?? '')?.[1] ?? '', redirectUri };
+    expect(await listed(client.clientId)).toContain('  variants:          lu');
+    const onHost = (host: string) => browse(t.app, signedInJar(token), partnerRequest({}, client).path, host);
+    expect((await onHost('lu.localhost')).kind).not.toBe('error');
+    expect((await onHost('localhost')).kind).toBe('error');
+
+    expect((await runWith({ variant: ['be'] }, 'update', client.clientId)).code).toBe(0);
+    expect(await listed(client.clientId)).toContain('  variants:          be');
+    expect((await onHost('lu.localhost')).kind).toBe('error');
+    expect((await onHost('localhost')).kind).not.toBe('error');
+    expect((await runWith({ name: 'x', 'redirect-uri': [redirectUri], variant: ['de'] }, 'add')).err).toEqual(['Cannot add the client: variants must each be one of be, lu']);
   });
 
   it('rotates a secret: shown once, the old one refused at once, the new one accepted', async () => {

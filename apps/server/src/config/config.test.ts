@@ -53,6 +53,24 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 3000, luHostPatterns: ['*.lu', 'portal.lu.test'], seedDemo: false, trustProxy: 2, publicUrl: 'https://account.example.be', secure: true });
   });
 
+  it('gives each variant its public address: PUBLIC_URL_LU, or the Luxembourg host of PUBLIC_URL', () => {
+    expect(loadConfig({}).publicUrls).toEqual({ be: 'http://localhost:8080', lu: 'http://lu.localhost:8080' });
+    expect(loadConfig({ PUBLIC_URL: 'https://account.example.be' }).publicUrls).toEqual({ be: 'https://account.example.be', lu: 'https://account.example.lu' });
+    const own = loadConfig({ PUBLIC_URL: 'https://account.example.be', PUBLIC_URL_LU: 'https://konto.example.com/' });
+    expect(own.publicUrls.lu).toBe('https://konto.example.com');
+    // Its host serves the Luxembourg variant even where no pattern named it.
+    expect(own.luHostPatterns).toEqual(['*.lu', 'lu.*', 'konto.example.com']);
+  });
+
+  it('refuses a Luxembourg address that cannot be an issuer of its own', () => {
+    expect(failure({ PUBLIC_URL_LU: 'mailto:x@example.lu' })).toContain('PUBLIC_URL_LU must be an http:// or https:// URL');
+    expect(failure({ PUBLIC_URL: 'https://account.example.be', PUBLIC_URL_LU: 'http://account.example.lu' })).toBe(
+      'Invalid configuration: PUBLIC_URL_LU must use the same scheme as PUBLIC_URL (https://) (got "http://account.example.lu")',
+    );
+    expect(failure({ PUBLIC_URL_LU: 'http://localhost:8080' })).toContain('PUBLIC_URL_LU must name another host than PUBLIC_URL');
+    expect(failure({ PUBLIC_URL_LU: 'http://lu.localhost:8080/portal' })).toContain('PUBLIC_URL_LU must be an origin without a path');
+  });
+
   it('names the variable and the bad value in one line', () => {
     expect(failure({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be a port number (got "abc")');
     expect(failure({ PORT: '70000' })).toBe('Invalid configuration: PORT must be a port number (got "70000")');

@@ -2,9 +2,10 @@ import { isAbsolute, resolve } from 'node:path';
 import type { PartnerSiteUrls } from '@portal/contract/partner-sites';
 import { defaultLegalLinks, legalDocumentKeys, legalDocumentVariable, type LegalDocumentKey, type LegalDocuments, type LegalLinks } from '@portal/contract/legal-documents';
 import { defaultSiteLinks, siteLinkKeys, siteLinkVariable, type SiteLinks } from '@portal/contract/site-links';
-import { variants, type Variant } from '@portal/contract/variants';
+import { variantForHost, variants, type Variant } from '@portal/contract/variants';
 import type { z } from 'zod';
 import { envSchema, secretVariables, type Env, type MaintenanceSetting } from './env';
+import { defaultLuPublicUrl } from './hosts';
 import { findRepoRoot } from './paths';
 import { crossRules } from './rules';
 
@@ -17,7 +18,10 @@ export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'p
 export interface Config {
   nodeEnv: Env['NODE_ENV'];
   port: number;
+  /** The Belgian variant's address and OpenID issuer (PUBLIC_URL): links in messages use it. */
   publicUrl: string;
+  /** Each variant's address and OpenID issuer (PUBLIC_URL, PUBLIC_URL_LU). */
+  publicUrls: Record<Variant, string>;
   database: DatabaseTarget;
   redisUrl: string | null;
   redisKeyPrefix: string;
@@ -25,6 +29,7 @@ export interface Config {
   delivery: DeliveryTarget;
   cookiePrefix: string;
   appSecret: string;
+  /** LU_HOST_PATTERNS, with PUBLIC_URL_LU's host as an exact pattern when none matched it. */
   luHostPatterns: string[];
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
@@ -71,17 +76,21 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   const root = findRepoRoot();
   const production = env.NODE_ENV === 'production';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const luPublicUrl = env.PUBLIC_URL_LU ? new URL(env.PUBLIC_URL_LU).origin : defaultLuPublicUrl(publicUrl, env.LU_HOST_PATTERNS);
+  const luHost = new URL(luPublicUrl).hostname;
+  const luHostPatterns = variantForHost(luHost, env.LU_HOST_PATTERNS) === 'lu' ? env.LU_HOST_PATTERNS : [...env.LU_HOST_PATTERNS, luHost];
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     publicUrl,
+    publicUrls: { be: publicUrl, lu: luPublicUrl },
     database: databaseTarget(env.DATABASE_URL, root),
     redisUrl: env.REDIS_URL ?? null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     delivery: deliveryTarget(env, publicUrl),
     cookiePrefix: env.COOKIE_PREFIX,
     appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
-    luHostPatterns: env.LU_HOST_PATTERNS,
+    luHostPatterns,
     webDistDir: resolve(root, env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO ?? !production,

@@ -34,6 +34,11 @@ export const envSchema = z.object({
   PORT: port.default(8080),
   /** http://localhost:PORT. The address people use; https turns on Secure cookies and HSTS. */
   PUBLIC_URL: httpUrl.optional(),
+  /**
+   * PUBLIC_URL with its host made Luxembourgish by LU_HOST_PATTERNS (http://lu.localhost:PORT by
+   * default). The Luxembourg variant's address and OpenID issuer; its host always serves that variant.
+   */
+  PUBLIC_URL_LU: httpUrl.optional(),
   /** sqlite:data/portal.db (relative to the repo root). Or sqlite:PATH, postgres://..., postgresql://... */
   DATABASE_URL: z
     .string()

@@ -21,5 +21,12 @@ export function crossRules(env: Env, ctx: z.RefinementCtx): void {
   if (missing.length > 0 && missing.length < upstream.length) {
     fail(missing[0] as keyof Env, 'must be set with the other UPSTREAM_OIDC_* variables (all three or none)');
   }
+  if (env.PUBLIC_URL_LU) {
+    const be = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+    const lu = new URL(env.PUBLIC_URL_LU);
+    if (lu.protocol !== be.protocol) fail('PUBLIC_URL_LU', `must use the same scheme as PUBLIC_URL (${be.protocol}//)`);
+    else if (lu.host === be.host) fail('PUBLIC_URL_LU', 'must name another host than PUBLIC_URL (each variant has its own issuer)');
+    else if (lu.pathname !== '/' || lu.search) fail('PUBLIC_URL_LU', 'must be an origin without a path (https://account.example.lu)');
+  }
   if (env.SMS_WEBHOOK_URL && !env.SMTP_URL) fail('SMTP_URL', 'must be set when SMS_WEBHOOK_URL is (real delivery replaces the dev outbox for both channels)');
 }

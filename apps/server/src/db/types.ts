@@ -191,6 +191,8 @@ export interface OAuthClientsTable {
   id_token_alg: Generated<'ES256' | 'RS256'>;
   /** 1: may leave PKCE out (a confidential client only, set by the CLI); 0: PKCE required. */
   pkce_exempt: Generated<number>;
+  /** The variants whose issuer knows the client, space-separated: 'be', 'lu' or 'be lu'. */
+  variants: Generated<string>;
   created_at: number;
 }
 
@@ -207,6 +209,8 @@ export interface OidcPayloadsTable {
   client_id: string | null;
   expires_at: number | null;
   consumed_at: number | null;
+  /** The issuer's variant ('be', 'lu'); null on rows stored before issue 35 (the Belgian issuer's). */
+  variant: string | null;
 }
 
 export interface OidcSigningKeysTable {

@@ -1,5 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { hasControlCharacters } from '@portal/contract/fields';
+import type { Variant } from '@portal/contract/variants';
 import { errors } from 'oidc-provider';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
@@ -11,12 +12,18 @@ import { deleteGrants } from './grants';
 /** What an upsert writes besides the key: every column but consumed_at, which only consume sets. */
 type Columns = Omit<OidcPayloadsTable, 'model' | 'id' | 'consumed_at'>;
 
+/**
+ * A person's consent to an app is one, whichever issuer asked for it: the Grant is shared by the
+ * variants' providers. Everything else (codes, tokens, sessions, interactions) is its issuer's alone.
+ */
+const SHARED_BY_ISSUERS = new Set(['Grant']);
+
 /** The models looked up by account (grants.ts, provider-sessions.ts); only their rows carry account_id (migration 0017). */
 const BY_ACCOUNT = new Set(['Grant', 'Session']);
 
 // The queries of every token request, compiled once (db/prepared-query.ts).
 const upsertPayload = preparedWrite((db, v: Columns & { model: string; id: string }) => {
-  const columns = { payload: v.payload, grant_id: v.grant_id, uid: v.uid, user_code: v.user_code, account_id: v.account_id, client_id: v.client_id, expires_at: v.expires_at };
+  const columns = { payload: v.payload, grant_id: v.grant_id, uid: v.uid, user_code: v.user_code, account_id: v.account_id, client_id: v.client_id, expires_at: v.expires_at, variant: v.variant };
   return db
     .insertInto('oidc_payloads')
     .values({ model: v.model, id: v.id, ...columns })
@@ -26,7 +33,7 @@ const findPayloadBy = (column: 'id' | 'uid' | 'user_code') =>
   preparedQuery((db, where: { model: string; value: string; now: number }) =>
     db
       .selectFrom('oidc_payloads')
-      .select(['payload', 'consumed_at'])
+      .select(['payload', 'consumed_at', 'variant'])
       .where('model', '=', where.model)
       .where(column, '=', where.value)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', where.now)])),
@@ -49,6 +56,8 @@ export class KyselyAdapter implements Adapter {
     private readonly model: string,
     private readonly db: Db,
     private readonly commit: GroupCommit,
+    /** The variant of the provider this adapter stores for: its issuer's rows are the only ones it finds. */
+    private readonly variant: Variant,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
@@ -62,6 +71,7 @@ export class KyselyAdapter implements Adapter {
       account_id: BY_ACCOUNT.has(this.model) ? (payload.accountId ?? null) : null,
       client_id: payload.clientId ?? null,
       expires_at: expiresIn ? Date.now() + expiresIn * 1000 : null,
+      variant: this.variant,
     };
     await this.commit((db) => upsertPayload(db, values));
   }
@@ -70,7 +80,7 @@ export class KyselyAdapter implements Adapter {
     // Nothing the provider issues holds a control character; PostgreSQL would refuse the query.
     if (hasControlCharacters(id)) return undefined;
     // Clients live in their own table, managed by the CLI.
-    if (this.model === 'Client') return clientMetadata(this.db, id);
+    if (this.model === 'Client') return clientMetadata(this.db, id, this.variant);
     return this.findWhere('id', id);
   }
 
@@ -104,10 +114,15 @@ export class KyselyAdapter implements Adapter {
     await this.db.deleteFrom('oidc_payloads').where('model', '=', this.model).where('grant_id', '=', grantId).execute();
   }
 
+  /** Rows without a variant were stored by the single issuer before issue 35: PUBLIC_URL, Belgian. */
+  private issuedHere(variant: string | null): boolean {
+    return SHARED_BY_ISSUERS.has(this.model) || (variant ?? 'be') === this.variant;
+  }
+
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
     if (hasControlCharacters(value)) return undefined;
     const [row] = await findPayload[column](this.db, { model: this.model, value, now: Date.now() });
-    if (!row) return undefined;
+    if (!row || !this.issuedHere(row.variant)) return undefined;
     const payload = JSON.parse(row.payload) as AdapterPayload;
     return row.consumed_at === null ? payload : { ...payload, consumed: Math.floor(row.consumed_at / 1000) };
   }

@@ -1,4 +1,5 @@
 import type { AdapterPayload } from 'oidc-provider';
+import type { Variant } from '@portal/contract/variants';
 import type { Db } from '../db/database';
 import { findClient } from '../modules/clients';
 
@@ -7,9 +8,10 @@ import { findClient } from '../modules/clients';
  * secret where the provider expects the secret: Client.compareClientSecret is replaced to compare
  * hashes (provider.ts), and symmetric algorithms, which would need the real secret, are off.
  */
-export async function clientMetadata(db: Db, clientId: string): Promise<AdapterPayload | undefined> {
+export async function clientMetadata(db: Db, clientId: string, variant: Variant): Promise<AdapterPayload | undefined> {
   const row = await findClient(db, clientId);
-  if (!row) return undefined;
+  // A client registered for the other variant only is unknown to this issuer.
+  if (!row || !row.variants.split(' ').includes(variant)) return undefined;
   return {
     client_id: row.client_id,
     client_name: row.name,

@@ -1,6 +1,7 @@
 import { OAUTH } from '@portal/contract/oauth';
 import { isPartnerClient } from '@portal/contract/platforms';
 import { scopeKeys } from '@portal/contract/scopes';
+import type { Variant } from '@portal/contract/variants';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContext } from '../app-context';
 import { accountFinder, claimsByScope } from './account';
@@ -17,6 +18,8 @@ const ASYMMETRIC = ['ES256', 'RS256', 'PS256'] as const;
 
 export interface ProviderSetup {
   ctx: AppContext;
+  /** The variant whose issuer this provider is: its pages speak that variant's languages, its clients are registered for it. */
+  variant: Variant;
   jwks: PrivateJwk[];
   /** Keys that sign the provider's cookies, derived from APP_SECRET: the same in every process. */
   cookieKeys: string[];
@@ -43,11 +46,11 @@ function revokeGrantPolicy(ctx: KoaContextWithOIDC): boolean {
   return !(ctx.oidc.route === 'revocation' && ctx.oidc.entities.AccessToken);
 }
 
-export function providerConfiguration({ ctx, jwks, cookieKeys }: ProviderSetup): Configuration {
+export function providerConfiguration({ ctx, variant, jwks, cookieKeys }: ProviderSetup): Configuration {
   const cookie = { httpOnly: true, sameSite: 'lax' as const, signed: true };
   const commit = groupCommit(ctx.db);
   return {
-    adapter: (name: string) => new KyselyAdapter(name, ctx.db, commit),
+    adapter: (name: string) => new KyselyAdapter(name, ctx.db, commit, variant),
     findAccount: accountFinder(ctx.db, (userId) => ibanForPartners(ctx, userId)),
     jwks: { keys: jwks },
     claims: claimsByScope,
@@ -78,7 +81,7 @@ export function providerConfiguration({ ctx, jwks, cookieKeys }: ProviderSetup):
       devInteractions: { enabled: false },
       introspection: { enabled: true, allowedPolicy: introspectionAllowed },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      rpInitiatedLogout: { enabled: true, logoutSource: logoutSource(variant), postLogoutSuccessSource: postLogoutSuccessSource(variant) },
       userinfo: { enabled: true },
     },
     interactions: {

@@ -2,6 +2,7 @@ import { APPROVE_PATH, LOGIN_PATH, SETUP_MFA_PATH } from '@portal/contract/spa-p
 import { OAUTH } from '@portal/contract/oauth';
 import { text } from '@portal/contract/fields';
 import { safeLocalPath } from '@portal/contract/redirect';
+import { variantForHost } from '@portal/contract/variants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Interaction } from 'oidc-provider';
@@ -68,7 +69,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<OidcContext> = publicRoute
   app.get(`${OAUTH.interaction}/:uid`, {
     schema: { hide: true, params: z.object({ uid: text(64) }) },
     handler: async (request, reply) => {
-      const provider = ctx.oidc.provider();
+      const provider = ctx.oidc.provider(variantForHost(request.host, ctx.config.luHostPatterns));
       const interaction = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
       if (!interaction || interaction.uid !== request.params.uid) return expired(request, reply);
       const portal = await portalSession(ctx, request.cookies[cookieName]);

@@ -2,6 +2,7 @@ import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { DEVICE_ID_HEADER } from '@portal/contract/http';
 import { OAUTH } from '@portal/contract/oauth';
+import type { Variant } from '@portal/contract/variants';
 import type { AppContext } from '../app-context';
 import { loginCookieName } from '../config/cookie-names';
 import { portalSession, type PortalSession } from './portal-session';
@@ -44,7 +45,7 @@ export function endPortalSessionOnLogout(ctx: AppContext): Middleware {
  * auth_time must be the session's person and sign-in time (another session's token names another
  * time). With a provider session the provider asks by itself.
  */
-export function askBeforeLogout(ctx: AppContext): Middleware {
+export function askBeforeLogout(ctx: AppContext, variant: Variant): Middleware {
   const name = loginCookieName(ctx.config);
   return async (kctx, next) => {
     await next();
@@ -55,7 +56,7 @@ export function askBeforeLogout(ctx: AppContext): Middleware {
     const secret = (oidc.session?.state as { secret?: string } | undefined)?.secret ?? '';
     // The form the provider gives its own question page (lib/actions/end_session.js).
     const form = `<form id="op.logoutForm" method="post" action="${oidc.urlFor('end_session_confirm')}"><input type="hidden" name="xsrf" value="${secret}"/></form>`;
-    await logoutSource(kctx as unknown as KoaContextWithOIDC, form);
+    await logoutSource(variant)(kctx as unknown as KoaContextWithOIDC, form);
   };
 }
 

@@ -1,3 +1,4 @@
+import { variantForHost } from '@portal/contract/variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasControlCharacterParameter, PROVIDER_BODY_LIMIT, refuseControlCharacters } from './parameter-guard';
 import type { Oidc } from './provider';
@@ -9,7 +10,7 @@ import type { Oidc } from './provider';
  * unread. The reply is hijacked, so Fastify writes nothing after the provider.
  * /oauth/interaction/* are our own routes: Fastify prefers their static prefix to this wildcard.
  */
-export async function mountProvider(app: FastifyInstance, oidc: Oidc): Promise<void> {
+export async function mountProvider(app: FastifyInstance, oidc: Oidc, luHostPatterns: readonly string[]): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(['application/x-www-form-urlencoded', 'application/json'], { parseAs: 'buffer', bodyLimit: PROVIDER_BODY_LIMIT }, (_request, body, done) =>
@@ -21,7 +22,8 @@ export async function mountProvider(app: FastifyInstance, oidc: Oidc): Promise<v
       if (hasControlCharacterParameter(request)) return refuseControlCharacters(reply);
       if (Buffer.isBuffer(request.body)) Object.assign(request.raw, { body: request.body });
       reply.hijack();
-      await oidc.handler()(request.raw, reply.raw);
+      // Each host answers as its variant's issuer (provider.ts).
+      await oidc.handler(variantForHost(request.host, luHostPatterns))(request.raw, reply.raw);
     };
     const routeOptions = { schema: { hide: true } };
     scope.all('/.well-known/openid-configuration', routeOptions, forward);

@@ -1,3 +1,4 @@
+import { browserLocale, localesByVariant, type Variant } from '@portal/contract/variants';
 /** Texts of the few pages the provider renders itself, in the portal's languages. */
 export const pageLanguages = ['en', 'nl', 'fr', 'de'] as const;
 export type PageLanguage = (typeof pageLanguages)[number];
@@ -52,11 +53,15 @@ export const pageTexts: Record<PageLanguage, PageTexts> = {
   },
 };
 
-/** The first supported language of an Accept-Language header (nl-BE counts as nl), else English. */
-export function pageLanguage(acceptLanguage: string | undefined): PageLanguage {
+/**
+ * The first language of an Accept-Language header that the variant offers (nl-BE counts as nl),
+ * else the variant's first-visit language: English in Belgium, French in Luxembourg (contract/variants).
+ */
+export function pageLanguage(acceptLanguage: string | undefined, variant: Variant): PageLanguage {
+  const offered = localesByVariant[variant].map((locale) => locale.slice(0, 2));
   for (const part of (acceptLanguage ?? '').split(',')) {
     const two = part.trim().slice(0, 2).toLowerCase();
-    if ((pageLanguages as readonly string[]).includes(two)) return two as PageLanguage;
+    if (offered.includes(two) && (pageLanguages as readonly string[]).includes(two)) return two as PageLanguage;
   }
-  return 'en';
+  return browserLocale(variant, []).slice(0, 2) as PageLanguage;
 }

@@ -1,6 +1,7 @@
 
 import { HOME_PATH, OAUTH_ERROR_PATH } from '@portal/contract/spa-paths';
 import { type OAuthErrorReason } from '@portal/contract/oauth';
+import type { Variant } from '@portal/contract/variants';
 import { pageLanguage, pageTexts, type PageTexts } from './page-texts';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -21,8 +22,8 @@ button{border-radius:10px;padding:10px 18px;cursor:pointer;border:1px solid #0f6
 .secondary{background:#fff;color:#0f6b5c}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`;
 
-export function texts(acceptLanguage: string | undefined): { lang: string; t: PageTexts } {
-  const lang = pageLanguage(acceptLanguage);
+export function texts(acceptLanguage: string | undefined, variant: Variant): { lang: string; t: PageTexts } {
+  const lang = pageLanguage(acceptLanguage, variant);
   return { lang, t: pageTexts[lang] };
 }
 
@@ -48,8 +49,8 @@ export function errorPageAddress(reason: OAuthErrorReason, registeredClientId?: 
 }
 
 /** RP-initiated logout: `form` is the provider's hidden form with its anti-forgery token. */
-export function logoutPage(acceptLanguage: string | undefined, form: string): string {
-  const { lang, t } = texts(acceptLanguage);
+export function logoutPage(acceptLanguage: string | undefined, variant: Variant, form: string): string {
+  const { lang, t } = texts(acceptLanguage, variant);
   return page(
     lang,
     t.logoutTitle,
@@ -59,7 +60,7 @@ export function logoutPage(acceptLanguage: string | undefined, form: string): st
   );
 }
 
-export function loggedOutPage(acceptLanguage: string | undefined): string {
-  const { lang, t } = texts(acceptLanguage);
+export function loggedOutPage(acceptLanguage: string | undefined, variant: Variant): string {
+  const { lang, t } = texts(acceptLanguage, variant);
   return page(lang, t.loggedOutTitle, `<h1>${escapeHtml(t.loggedOutTitle)}</h1><p>${escapeHtml(t.loggedOut)}</p><p><a href="${HOME_PATH}">${escapeHtml(t.home)}</a></p>`);
 }

@@ -1,6 +1,7 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { OAuthErrorReason } from '@portal/contract/oauth';
+import type { Variant } from '@portal/contract/variants';
 import { errorPageAddress, loggedOutPage, logoutPage } from './pages';
 
 /** The pages oidc-provider renders itself, in the person's language (Accept-Language). */
@@ -21,12 +22,15 @@ export async function renderError(ctx: KoaContextWithOIDC, _out: unknown, error:
   ctx.set('cache-control', 'no-store');
 }
 
-export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
-  ctx.type = 'html';
-  ctx.body = logoutPage(ctx.get('accept-language'), form);
-}
+/** The provider's question before signing out, in a language of the issuer's variant. */
+export const logoutSource = (variant: Variant) =>
+  async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+    ctx.type = 'html';
+    ctx.body = logoutPage(ctx.get('accept-language'), variant, form);
+  };
 
-export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
-  ctx.type = 'html';
-  ctx.body = loggedOutPage(ctx.get('accept-language'));
-}
+export const postLogoutSuccessSource = (variant: Variant) =>
+  async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
+    ctx.type = 'html';
+    ctx.body = loggedOutPage(ctx.get('accept-language'), variant);
+  };

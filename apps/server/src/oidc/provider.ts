@@ -1,4 +1,5 @@
 import { hkdfSync } from 'node:crypto';
+import type { Variant } from '@portal/contract/variants';
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContext } from '../app-context';
@@ -13,10 +14,13 @@ import { clientSecretMatches } from '../modules/clients';
 
 type Handler = ReturnType<Provider['callback']>;
 
-/** The provider of the moment: rebuilt whenever the published signing keys change. */
+/**
+ * One provider per variant, each with its own issuer (PUBLIC_URL, PUBLIC_URL_LU), sharing the
+ * storage and the signing keys; rebuilt whenever the published signing keys change.
+ */
 export interface Oidc {
-  provider(): Provider;
-  handler(): Handler;
+  provider(variant: Variant): Provider;
+  handler(variant: Variant): Handler;
   /** Creates the first keys if needed and builds the provider; the database must be migrated. */
   start(): Promise<void>;
   /** Re-reads the signing keys; every process does so each minute. */
@@ -26,7 +30,7 @@ export interface Oidc {
 
 export function createOidc(ctx: AppContext, log: FastifyBaseLogger): Oidc {
   const cookieKeys = [Buffer.from(hkdfSync('sha256', ctx.config.appSecret, 'account-portal', 'oidc-cookies', 32)).toString('base64url')];
-  let current: { provider: Provider; handler: Handler; kids: string } | undefined;
+  let current: { byVariant: Record<Variant, { provider: Provider; handler: Handler }>; kids: string } | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   async function refreshKeys(): Promise<void> {
@@ -34,8 +38,11 @@ export function createOidc(ctx: AppContext, log: FastifyBaseLogger): Oidc {
     const jwks = await loadJwks(ctx.db, ctx.config.appSecret, now, KEY_RETENTION_MS);
     const kids = jwks.map((k) => k.kid).join(' ');
     if (current?.kids === kids) return;
-    const provider = buildProvider(ctx, log, providerConfiguration({ ctx, jwks, cookieKeys }));
-    current = { provider, handler: provider.callback(), kids };
+    const build = (variant: Variant) => {
+      const provider = buildProvider(ctx, log, variant, providerConfiguration({ ctx, variant, jwks, cookieKeys }));
+      return { provider, handler: provider.callback() };
+    };
+    current = { byVariant: { be: build('be'), lu: build('lu') }, kids };
   }
 
   async function housekeeping(): Promise<void> {
@@ -49,8 +56,8 @@ export function createOidc(ctx: AppContext, log: FastifyBaseLogger): Oidc {
     return current;
   };
   return {
-    provider: () => started().provider,
-    handler: () => started().handler,
+    provider: (variant) => started().byVariant[variant].provider,
+    handler: (variant) => started().byVariant[variant].handler,
     async start() {
       await ensureSigningKeys(ctx.db, ctx.config.appSecret, ctx.clock.now());
       await refreshKeys();
@@ -62,8 +69,8 @@ export function createOidc(ctx: AppContext, log: FastifyBaseLogger): Oidc {
   };
 }
 
-function buildProvider(ctx: AppContext, log: FastifyBaseLogger, configuration: ReturnType<typeof providerConfiguration>): Provider {
-  const provider = new Provider(ctx.config.publicUrl, configuration);
+function buildProvider(ctx: AppContext, log: FastifyBaseLogger, variant: Variant, configuration: ReturnType<typeof providerConfiguration>): Provider {
+  const provider = new Provider(ctx.config.publicUrls[variant], configuration);
   // Behind a TLS-terminating proxy the provider must believe X-Forwarded-Proto, as Fastify does.
   provider.proxy = ctx.config.trustProxy !== false;
   // Client secrets are stored as hashes (oidc-provider's maintainer suggests this override, #631).
@@ -72,7 +79,7 @@ function buildProvider(ctx: AppContext, log: FastifyBaseLogger, configuration: R
   };
   provider.use(allowAppFormTargets());
   provider.use(endPortalSessionOnLogout(ctx));
-  provider.use(askBeforeLogout(ctx));
+  provider.use(askBeforeLogout(ctx, variant));
   provider.on('server_error', (kctx: KoaContextWithOIDC, err: Error) => {
     if (!isDatabaseUnavailable(err)) return log.error({ err }, 'OpenID provider error');
     // The provider has set its 500 server_error answer but not sent it yet: a database that cannot

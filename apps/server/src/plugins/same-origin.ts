@@ -20,7 +20,7 @@ import { changesState } from './api-route';
  * Calls with an Authorization header are apps holding a token, not a browser riding a cookie:
  * no browser sends that header cross-site without a CORS preflight, which the portal never grants.
  */
-export function registerSameOriginCheck(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'luHostPatterns'>): void {
+export function registerSameOriginCheck(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'publicUrls' | 'luHostPatterns'>): void {
   const { protocol, port } = new URL(config.publicUrl);
   const configured = new Set([...portalHosts(config)].map((host) => originOf(`${protocol}//${host}${port ? `:${port}` : ''}`)));
   app.addHook('onRequest', async (request) => {

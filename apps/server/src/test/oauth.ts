@@ -60,15 +60,16 @@ export function partnerRequest(extra: Record<string, string> = {}, client = PART
   return { path: authorizationPath(params), verifier, state, nonce, params };
 }
 
-export async function get(app: FastifyInstance, jar: CookieJar, url: string): Promise<LightMyRequestResponse> {
-  const response = await app.inject({ method: 'GET', url, headers: { cookie: jar.header(), accept: 'text/html' } });
+/** `host`: the portal host the browser is on (the Belgian one unless given). */
+export async function get(app: FastifyInstance, jar: CookieJar, url: string, host = 'localhost'): Promise<LightMyRequestResponse> {
+  const response = await app.inject({ method: 'GET', url, headers: { cookie: jar.header(), accept: 'text/html', host } });
   jar.store(response);
   return response;
 }
 
-const pathOf = (location: string) => {
-  const url = new URL(location, 'http://localhost');
-  return url.host === 'localhost' ? url.pathname + url.search : location;
+const pathOf = (location: string, host: string) => {
+  const url = new URL(location, `http://${host}`);
+  return url.host === host ? url.pathname + url.search : location;
 };
 
 export type Stop = { kind: 'login' | 'setup' | 'approve' | 'app' | 'page' | 'error'; location: string; response: LightMyRequestResponse };
@@ -77,13 +78,13 @@ export type Stop = { kind: 'login' | 'setup' | 'approve' | 'app' | 'page' | 'err
  * Follows the browser's redirects from `url` until it leaves the server's own paths: the SPA's
  * login, MFA set-up, approve or OAuth error screen, the app's redirect URI, or a page the server renders.
  */
-export async function browse(app: FastifyInstance, jar: CookieJar, url: string): Promise<Stop> {
+export async function browse(app: FastifyInstance, jar: CookieJar, url: string, host = 'localhost'): Promise<Stop> {
   let next = url;
   for (let hops = 0; hops < 10; hops++) {
-    const response = await get(app, jar, next);
+    const response = await get(app, jar, next, host);
     const location = response.headers.location;
     if (response.statusCode < 300 || response.statusCode >= 400 || typeof location !== 'string') return { kind: 'page', location: next, response };
-    const path = pathOf(location);
+    const path = pathOf(location, host);
     if (path.startsWith('/login/')) return { kind: 'login', location: path, response };
     if (path.startsWith('/approve')) return { kind: 'approve', location: path, response };
     if (path.startsWith('/setup-mfa')) return { kind: 'setup', location: path, response };
@@ -102,12 +103,12 @@ export function signedInJar(token: string): CookieJar {
 }
 
 /** PUT /api/authorize for the interaction of an /approve address; answers the target. */
-export async function decide(app: FastifyInstance, token: string, approveLocation: string, approve: boolean) {
+export async function decide(app: FastifyInstance, token: string, approveLocation: string, approve: boolean, host = 'localhost') {
   const interaction = new URL(approveLocation, 'http://localhost').searchParams.get('interaction') ?? '';
   return app.inject({
     method: 'PUT',
     url: '/api/authorize',
-    headers: { ...deviceHeaders(), authorization: `Bearer ${token}` },
+    headers: { ...deviceHeaders(), authorization: `Bearer ${token}`, host },
     payload: { interaction, approve },
   });
 }
@@ -136,4 +137,26 @@ export async function authorizeAndApprove(app: FastifyInstance, token: string, e
   if (stop.kind !== 'app') throw new Error(`Expected a redirect to the app, got ${stop.kind} ${stop.location} ${stop.response.body}`);
   const params = callbackParams(stop.location);
   return { ...request, jar, code: params.get('code') ?? '', callback: params };
+}
+
+/**
+ * A fetch for openid-client that goes to the app in process, with the URL's host as Host header:
+ * the partner's library talks to the Belgian or the Luxembourg issuer as over the network.
+ */
+export function inProcessFetch(app: FastifyInstance) {
+  return async (url: string, options: { method: string; headers: Record<string, string>; body?: unknown }): Promise<Response> => {
+    const target = new URL(url);
+    const answer = await app.inject({
+      method: options.method as 'GET' | 'POST',
+      url: target.pathname + target.search,
+      headers: { ...options.headers, host: target.host },
+      payload: options.body === undefined ? undefined : String(options.body),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) headers.append(name, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isScopeKey } from '@portal/contract/scopes';
+import { variants } from '@portal/contract/variants';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { deleteClient, insertClient, listClients, updateClientRow, updatePkceExemption, updateSecretHash } from './repo';
@@ -24,6 +25,12 @@ const redirectUri = z.string().refine((value) => {
 const name = z.string().trim().min(1, 'is required').max(100);
 const redirectUris = z.array(redirectUri).min(1, 'needs at least one --redirect-uri');
 const scope = z.string().refine((s) => s.split(' ').every(isScopeKey), 'lists a scope this provider does not know');
+/** The issuers that know the client (PUBLIC_URL, PUBLIC_URL_LU): one variant or both. */
+const clientVariants = z
+  .array(z.string())
+  .min(1, 'needs at least one --variant')
+  .refine((list) => list.every((v) => (variants as readonly string[]).includes(v)), `must each be one of ${variants.join(', ')}`)
+  .transform((list) => variants.filter((v) => list.includes(v)));
 
 export const newClientInput = z.object({
   clientId: z.string().regex(/^[\w.-]{1,64}$/, 'may only contain letters, digits, _ . and - (at most 64)').optional(),
@@ -33,11 +40,18 @@ export const newClientInput = z.object({
   scope: scope.default('openid profile email'),
   publicClient: z.boolean().default(false),
   idTokenAlg: z.enum(['ES256', 'RS256']).default('ES256'),
+  variants: clientVariants.default([...variants]),
 });
 export type NewClientInput = z.input<typeof newClientInput>;
 
 /** What `clients update` may change: each given field replaces the registered one, checked as at registration (no defaults). */
-const clientChanges = z.object({ name: name.optional(), redirectUris: redirectUris.optional(), postLogoutRedirectUris: z.array(redirectUri).optional(), scope: scope.optional() });
+const clientChanges = z.object({
+  name: name.optional(),
+  redirectUris: redirectUris.optional(),
+  postLogoutRedirectUris: z.array(redirectUri).optional(),
+  scope: scope.optional(),
+  variants: clientVariants.optional(),
+});
 export type ClientChanges = z.input<typeof clientChanges>;
 
 export class ClientInputError extends Error {}
@@ -61,6 +75,7 @@ export async function addClient(db: Db, input: NewClientInput, now = Date.now())
     post_logout_redirect_uris: JSON.stringify(client.postLogoutRedirectUris),
     scope: client.scope,
     id_token_alg: client.idTokenAlg,
+    variants: client.variants.join(' '),
     created_at: now,
   });
   if (!inserted) throw new ClientInputError(`clientId ${clientId} is already registered`);
@@ -78,6 +93,7 @@ export async function describeClients(db: Db) {
     scope: row.scope,
     idTokenAlg: row.id_token_alg,
     pkceExempt: row.pkce_exempt === 1,
+    variants: row.variants.split(' '),
     createdAt: row.created_at,
   }));
 }
@@ -88,12 +104,13 @@ export async function describeClients(db: Db) {
  */
 export async function updateClient(db: Db, clientId: string, input: ClientChanges): Promise<boolean> {
   const changes = parsedOrThrow(clientChanges.safeParse(input));
-  if (Object.values(changes).every((value) => value === undefined)) throw new ClientInputError('nothing to change: give --name, --redirect-uri, --post-logout-uri or --scope');
+  if (Object.values(changes).every((value) => value === undefined)) throw new ClientInputError('nothing to change: give --name, --redirect-uri, --post-logout-uri, --scope or --variant');
   return updateClientRow(db, clientId, {
     name: changes.name,
     redirect_uris: changes.redirectUris && JSON.stringify(changes.redirectUris),
     post_logout_redirect_uris: changes.postLogoutRedirectUris && JSON.stringify(changes.postLogoutRedirectUris),
     scope: changes.scope,
+    variants: changes.variants?.join(' '),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   authorizeResponse,
   clientIdParams,
 } from '@portal/contract/oauth';
+import { variantForHost } from '@portal/contract/variants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/api-error';
@@ -25,7 +26,7 @@ export const consentRoutes: FastifyPluginAsyncZod<OidcContext> = sessionRoutes(a
       querystring: authorizeQuery,
       response: { 200: authorizeResponse, ...errorResponses(400, 401) },
     },
-    handler: async (request) => describeAuthorization(ctx, request.query, authOf(request).userId),
+    handler: async (request) => describeAuthorization(ctx, variantForHost(request.host, ctx.config.luHostPatterns), request.query, authOf(request).userId),
   });
 
   for (const method of ['PUT', 'POST'] as const) {
@@ -38,7 +39,7 @@ export const consentRoutes: FastifyPluginAsyncZod<OidcContext> = sessionRoutes(a
         body: authorizeDecisionRequest,
         response: { 200: authorizeDecisionResponse, ...errorResponses(400, 401) },
       },
-      handler: async (request) => decideAuthorization(ctx, request.body, actorOfSession(request)),
+      handler: async (request) => decideAuthorization(ctx, variantForHost(request.host, ctx.config.luHostPatterns), request.body, actorOfSession(request)),
     });
   }
 

@@ -3,6 +3,7 @@ import { OAUTH } from '@portal/contract/oauth';
 import { isPartnerClient } from '@portal/contract/platforms';
 import { safeLocalPath } from '@portal/contract/redirect';
 import { isScopeKey, parseScopes, type ScopeKey } from '@portal/contract/scopes';
+import type { Variant } from '@portal/contract/variants';
 import type { Interaction } from 'oidc-provider';
 import { ApiError } from '../../lib/api-error';
 import { deleteGrants, grantsOfAccount, liveGrants, type OidcContext } from '../../oidc';
@@ -28,29 +29,29 @@ const restartPath = (interaction: Interaction) => {
 };
 
 /** The consent interaction of this account, or the expired error: no hint whose it is. */
-async function consentInteraction(ctx: OidcContext, uid: string, userId: number): Promise<Interaction> {
-  const interaction = await ctx.oidc.provider().Interaction.find(uid);
+async function consentInteraction(ctx: OidcContext, variant: Variant, uid: string, userId: number): Promise<Interaction> {
+  const interaction = await ctx.oidc.provider(variant).Interaction.find(uid);
   if (!interaction || interaction.prompt.name !== 'consent' || interaction.session?.accountId !== String(userId)) {
     throw new ApiError('oauth.interaction_expired');
   }
   return interaction;
 }
 
-async function clientSummary(ctx: OidcContext, clientId: unknown) {
-  const client = typeof clientId === 'string' ? await ctx.oidc.provider().Client.find(clientId) : undefined;
+async function clientSummary(ctx: OidcContext, variant: Variant, clientId: unknown) {
+  const client = typeof clientId === 'string' ? await ctx.oidc.provider(variant).Client.find(clientId) : undefined;
   if (!client) throw new ApiError('oauth.invalid_client');
   return { client, summary: { client_id: client.clientId, name: client.clientName ?? client.clientId } };
 }
 
 /** GET /api/authorize?interaction=...: what the app asks for, for the /approve screen. */
-async function describeInteraction(ctx: OidcContext, query: AuthorizeQuery & { interaction: string }, userId: number): Promise<AuthorizeResponse> {
-  const interaction = await consentInteraction(ctx, query.interaction, userId);
+async function describeInteraction(ctx: OidcContext, variant: Variant, query: AuthorizeQuery & { interaction: string }, userId: number): Promise<AuthorizeResponse> {
+  const interaction = await consentInteraction(ctx, variant, query.interaction, userId);
   const params = interaction.params as Record<string, unknown>;
   // The spec's client_id, redirect_uri and response_type, when given, must be the interaction's.
   for (const key of ['client_id', 'redirect_uri', 'response_type'] as const) {
     if (query[key] !== undefined && query[key] !== params[key]) throw new ApiError('oauth.invalid_client');
   }
-  const { summary } = await clientSummary(ctx, params.client_id);
+  const { summary } = await clientSummary(ctx, variant, params.client_id);
   return {
     approvalType: 'scopes',
     target: resumePath(interaction),
@@ -65,8 +66,8 @@ async function describeInteraction(ctx: OidcContext, query: AuthorizeQuery & { i
  * request before the browser goes there (the /partner screen). `scopes` when the account has not
  * yet approved everything it asks; the target is the authorization endpoint with the same query.
  */
-async function describeRequest(ctx: OidcContext, query: AuthorizeQuery, userId: number): Promise<AuthorizeResponse> {
-  const { client, summary } = await clientSummary(ctx, query.client_id);
+async function describeRequest(ctx: OidcContext, variant: Variant, query: AuthorizeQuery, userId: number): Promise<AuthorizeResponse> {
+  const { client, summary } = await clientSummary(ctx, variant, query.client_id);
   if (!query.redirect_uri || !client.redirectUriAllowed(query.redirect_uri)) throw new ApiError('oauth.invalid_client');
   const scopes = parseScopes(query.scope);
   const granted = new Set((await liveGrants(ctx.db, String(userId), client.clientId)).flatMap((g) => g.scope.split(' ')));
@@ -75,9 +76,10 @@ async function describeRequest(ctx: OidcContext, query: AuthorizeQuery, userId: 
   return { approvalType: isPartnerClient(client.clientId) && !covered ? 'scopes' : 'none', target, client: summary, scopes };
 }
 
-export function describeAuthorization(ctx: OidcContext, query: AuthorizeQuery, userId: number): Promise<AuthorizeResponse> {
+/** `variant`: the host's, whose issuer holds the interaction and knows the client. */
+export function describeAuthorization(ctx: OidcContext, variant: Variant, query: AuthorizeQuery, userId: number): Promise<AuthorizeResponse> {
   const { interaction } = query;
-  return interaction !== undefined ? describeInteraction(ctx, { ...query, interaction }, userId) : describeRequest(ctx, query, userId);
+  return interaction !== undefined ? describeInteraction(ctx, variant, { ...query, interaction }, userId) : describeRequest(ctx, variant, query, userId);
 }
 
 /**
@@ -86,10 +88,10 @@ export function describeAuthorization(ctx: OidcContext, query: AuthorizeQuery, u
  * app asked; refusal becomes access_denied. The browser then loads `target`, where the provider
  * finishes and redirects to the app.
  */
-export async function decideAuthorization(ctx: OidcContext, input: { interaction: string; approve: boolean }, actor: Actor): Promise<{ target: string }> {
+export async function decideAuthorization(ctx: OidcContext, variant: Variant, input: { interaction: string; approve: boolean }, actor: Actor): Promise<{ target: string }> {
   const { userId } = actor;
-  const provider = ctx.oidc.provider();
-  const interaction = await consentInteraction(ctx, input.interaction, userId);
+  const provider = ctx.oidc.provider(variant);
+  const interaction = await consentInteraction(ctx, variant, input.interaction, userId);
   if (!input.approve) {
     interaction.result = { error: 'access_denied', error_description: 'The person refused access.' };
   } else {

@@ -43,7 +43,7 @@ export async function checkPasskeyFactor(ctx: AppContext, flow: FactorFlow, resp
 }
 
 /** The relying party of a request's host, or `passkey.unavailable` on a host that is not the portal's. */
-export function relyingPartyFor(config: Pick<Config, 'publicUrl' | 'luHostPatterns' | 'passkeyRpId' | 'secure'>) {
+export function relyingPartyFor(config: Pick<Config, 'publicUrl' | 'publicUrls' | 'luHostPatterns' | 'passkeyRpId' | 'secure'>) {
   const resolve = createRelyingPartyResolver(config);
   return (host: string): RelyingParty => {
     const rp = resolve(host);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { portalHosts } from '../../config/hosts';
+import { defaultLuPublicUrl, portalHosts } from '../../config/hosts';
 import { createRelyingPartyResolver } from './relying-party';
 
 const settings = (publicUrl: string, passkeyRpId: string | null = null) => ({
   publicUrl,
+  publicUrls: { be: publicUrl, lu: defaultLuPublicUrl(publicUrl, ['*.lu', 'lu.*']) },
   luHostPatterns: ['*.lu', 'lu.*'],
   passkeyRpId,
   secure: publicUrl.startsWith('https:'),
@@ -17,7 +18,7 @@ describe('the passkey relying party', () => {
       'account.example.lu',
       'lu.account.example.be',
     ]);
-    expect([...portalHosts({ publicUrl: 'https://account.example.be', luHostPatterns: ['konto.example.lu'] })]).toContain('konto.example.lu');
+    expect([...portalHosts({ publicUrls: { be: 'https://account.example.be', lu: 'https://konto.example.lu' }, luHostPatterns: ['*.lu'] })]).toContain('konto.example.lu');
   });
 
   it('takes the request’s host name as RP ID and its host and port for the origin', () => {

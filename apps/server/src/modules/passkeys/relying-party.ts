@@ -19,7 +19,7 @@ export interface RelyingParty {
  * port (the Vite dev server proxies from another port). The RP ID is the host name, or
  * PASSKEY_RP_ID for the hosts under that domain, so that one passkey serves all of them.
  */
-export function createRelyingPartyResolver(config: Pick<Config, 'publicUrl' | 'luHostPatterns' | 'passkeyRpId' | 'secure'>) {
+export function createRelyingPartyResolver(config: Pick<Config, 'publicUrl' | 'publicUrls' | 'luHostPatterns' | 'passkeyRpId' | 'secure'>) {
   const hosts = portalHosts(config);
   const scheme = config.secure ? 'https' : 'http';
   const shared = config.passkeyRpId;

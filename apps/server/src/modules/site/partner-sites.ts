@@ -8,7 +8,7 @@ import { portalHosts } from '../../config/hosts';
  * was loaded from when it is one of the portal's own (never of a Host header someone made up: the
  * links would point wherever they like), else of PUBLIC_URL's host.
  */
-export function partnerSitesFor(variant: Variant, requestHostname: string, config: Pick<Config, 'publicUrl' | 'luHostPatterns' | 'partnerSites'>): PartnerSiteUrls {
+export function partnerSitesFor(variant: Variant, requestHostname: string, config: Pick<Config, 'publicUrl' | 'publicUrls' | 'luHostPatterns' | 'partnerSites'>): PartnerSiteUrls {
   const base = new URL(config.publicUrl);
   const hostname = portalHosts(config).has(requestHostname.toLowerCase()) ? requestHostname.toLowerCase() : base.hostname;
   const defaults = defaultPartnerSiteUrls(variant, { protocol: base.protocol, host: base.port ? `${hostname}:${base.port}` : hostname });

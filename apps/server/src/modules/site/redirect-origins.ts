@@ -10,7 +10,7 @@ import { partnerSitesFor } from './partner-sites';
  * PUBLIC_URL's scheme and port) and the partner sites each of those hosts shows, configured
  * (PARTNER_SITES_BE/LU) or default. The same for every request: a made-up Host header adds nothing.
  */
-export function redirectOrigins(config: Pick<Config, 'publicUrl' | 'luHostPatterns' | 'partnerSites'>): string[] {
+export function redirectOrigins(config: Pick<Config, 'publicUrl' | 'publicUrls' | 'luHostPatterns' | 'partnerSites'>): string[] {
   const { protocol, port } = new URL(config.publicUrl);
   const addresses: string[] = [];
   for (const host of portalHosts(config)) {
