@@ -52,6 +52,19 @@ const expectNoForeignRedirect = (response: LightMyRequestResponse) => {
   if (location) expect(new URL(location, 'http://localhost').origin === 'http://localhost' || location.startsWith(`${REGISTERED}?`) || location === REGISTERED).toBe(true);
 };
 
+describe('the logout question speaks the languages of the issuer’s variant', () => {
+  const question = async (host: string, acceptLanguage: string) =>
+    (await t.app.inject({ url: '/oauth/session/end', headers: { host, 'accept-language': acceptLanguage } })).body;
+
+  it('in Belgium: Dutch, French or English, else English; in Luxembourg: French, English or German, else French', async () => {
+    expect(await question('localhost', 'nl-BE,nl;q=0.9')).toContain('Wil je je afmelden bij je account?');
+    expect(await question('localhost', 'de-DE')).toContain(QUESTION);
+    expect(await question('lu.localhost', 'de-LU')).toContain('Möchten Sie sich von Ihrem Konto abmelden?');
+    expect(await question('lu.localhost', 'nl-BE')).toContain('Voulez-vous vous déconnecter de votre compte ?');
+    expect(await question('lu.localhost', 'en')).toContain(QUESTION);
+  });
+});
+
 describe('RP-initiated logout without a provider session asks first', () => {
   it('asks a browser with no cookies at all, and drops a post_logout_redirect_uri no client vouches for', async () => {
     const jar = new CookieJar();
