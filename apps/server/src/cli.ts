@@ -12,6 +12,7 @@ const usage = `Usage: npm run cli -- <command>
   clients add --name NAME --redirect-uri URI [--redirect-uri URI ...] [--post-logout-uri URI ...]
               [--scope "openid profile email"] [--public] [--id CLIENT_ID] [--id-token-alg ES256|RS256]
               [--variant be|lu ...]   (the issuers that know it: both unless given)
+  clients add --machine --name NAME --scope "..."   (a back end's client_credentials, no person)
   clients list                 (every registered field but the secret)
   clients update CLIENT_ID [--name NAME] [--redirect-uri URI ...] [--post-logout-uri URI ...] [--scope "..."]
                            [--variant be|lu ...]
@@ -42,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
       id: { type: 'string' },
       'id-token-alg': { type: 'string' },
       variant: { type: 'string', multiple: true },
+      machine: { type: 'boolean' },
       weeks: { type: 'string' },
       accounts: { type: 'string' },
       platform: { type: 'string' },

@@ -103,15 +103,16 @@ describe('clients list, update and rotate-secret', () => {
     const client = await freshClient();
     const lines = await listed(client.clientId);
     expect(lines[0]).toBe(`${client.clientId}\tconfidential\tCLI app`);
-    expect(lines.slice(1, 7)).toEqual([
+    expect(lines.slice(1, 8)).toEqual([
       `  redirect URIs:     ${redirectUri}`,
       '  post-logout URIs:  http://localhost:9999/bye',
       '  scope:             openid profile email',
+      '  grant types:       authorization_code refresh_token',
       '  ID token signed:   ES256',
       '  PKCE:              required',
       '  variants:          be lu',
     ]);
-    expect(lines[7]).toMatch(/^ {2}registered: {8}\d{4}-\d\d-\d\dT/);
+    expect(lines[8]).toMatch(/^ {2}registered: {8}\d{4}-\d\d-\d\dT/);
     expect((await run('list')).out.join('\n')).not.toContain(client.secret);
   });
 

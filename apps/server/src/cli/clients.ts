@@ -10,6 +10,7 @@ interface ClientOptions {
   id?: string;
   'id-token-alg'?: string;
   variant?: string[];
+  machine?: boolean;
 }
 
 export async function clientsCommand(db: Db, command: string | undefined, args: string[], options: ClientOptions): Promise<number> {
@@ -25,6 +26,7 @@ export async function clientsCommand(db: Db, command: string | undefined, args: 
           publicClient: options.public,
           idTokenAlg: options['id-token-alg'] as 'ES256' | 'RS256' | undefined,
           variants: options.variant,
+          machine: options.machine,
         });
         console.log(`client_id:     ${clientId}`);
         if (secret) console.log(`client_secret: ${secret}\n\nThe secret is shown only now: only its hash is stored.`);
@@ -42,6 +44,7 @@ export async function clientsCommand(db: Db, command: string | undefined, args: 
         console.log(`  redirect URIs:     ${c.redirectUris.join(' ')}`);
         console.log(`  post-logout URIs:  ${c.postLogoutRedirectUris.join(' ') || '(none)'}`);
         console.log(`  scope:             ${c.scope}`);
+        console.log(`  grant types:       ${c.grantTypes.join(' ')}`);
         console.log(`  ID token signed:   ${c.idTokenAlg}`);
         console.log(`  PKCE:              ${c.pkceExempt ? 'exempt' : 'required'}`);
         console.log(`  variants:          ${c.variants.join(' ')}`);

@@ -193,6 +193,8 @@ export interface OAuthClientsTable {
   pkce_exempt: Generated<number>;
   /** The variants whose issuer knows the client, space-separated: 'be', 'lu' or 'be lu'. */
   variants: Generated<string>;
+  /** 'authorization_code refresh_token' (an app people sign in to) or 'client_credentials' (a machine client). */
+  grant_types: Generated<string>;
   created_at: number;
 }
 

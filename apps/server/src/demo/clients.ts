@@ -8,11 +8,14 @@ interface DemoClient {
   redirectUris: string[];
   postLogoutRedirectUris: string[];
   scope: string;
+  /** A machine client's 'client_credentials'; else the code flow's grants. */
+  grantTypes?: string;
 }
 
 /**
- * The demo partner (docs/demo-data.md) and the two first-party clients the specification names (2 and 51:
- * consent implied, forced MFA applies). Their secrets are public: demo data only.
+ * The demo partner (docs/demo-data.md), its back end (a machine client: client_credentials) and the
+ * two first-party clients the specification names (2 and 51: consent implied, forced MFA applies).
+ * Their secrets are public: demo data only.
  */
 export const demoClients: DemoClient[] = [
   {
@@ -39,6 +42,15 @@ export const demoClients: DemoClient[] = [
     postLogoutRedirectUris: ['http://localhost:8003/'],
     scope: 'openid profile email phone offline_access user balance history transaction',
   },
+  {
+    client_id: 'demo-machine',
+    name: 'Demo partner back end',
+    secret: 'demo-machine-secret',
+    redirectUris: [],
+    postLogoutRedirectUris: [],
+    scope: 'balance history',
+    grantTypes: 'client_credentials',
+  },
 ];
 
 /** Registers the demo clients that are missing; existing ones are left as they are. */
@@ -51,6 +63,7 @@ export async function seedDemoClients(db: Db, now = Date.now()): Promise<void> {
       redirect_uris: JSON.stringify(c.redirectUris),
       post_logout_redirect_uris: JSON.stringify(c.postLogoutRedirectUris),
       scope: c.scope,
+      ...(c.grantTypes ? { grant_types: c.grantTypes } : {}),
       created_at: now,
     });
   }

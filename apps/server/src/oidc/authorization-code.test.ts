@@ -17,13 +17,13 @@ const exchange = (code: string, verifier: string, auth: 'basic' | 'post' = 'basi
 const userinfo = (accessToken: string) => t.app.inject({ url: '/oauth/me', headers: { authorization: `Bearer ${accessToken}` } });
 
 describe('discovery and keys', () => {
-  it('publishes the metadata with PUBLIC_URL as issuer, code flow only, S256 only and no symmetric algorithms', async () => {
+  it('publishes the metadata with PUBLIC_URL as issuer, code flow only (and client_credentials for machine clients), S256 only and no symmetric algorithms', async () => {
     const metadata = (await t.app.inject({ url: '/.well-known/openid-configuration' })).json();
     expect(metadata).toMatchObject({
       issuer: t.config.publicUrl,
       response_types_supported: ['code'],
       code_challenge_methods_supported: ['S256'],
-      grant_types_supported: ['authorization_code', 'refresh_token'],
+      grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
       id_token_signing_alg_values_supported: ['ES256', 'RS256'],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
       authorization_response_iss_parameter_supported: true,

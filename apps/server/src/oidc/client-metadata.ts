@@ -19,8 +19,9 @@ export async function clientMetadata(db: Db, clientId: string, variant: Variant)
     redirect_uris: JSON.parse(row.redirect_uris) as string[],
     post_logout_redirect_uris: JSON.parse(row.post_logout_redirect_uris) as string[],
     scope: row.scope,
-    grant_types: ['authorization_code', 'refresh_token'],
-    response_types: ['code'],
+    grant_types: row.grant_types.split(' '),
+    // A machine client (client_credentials) is sent no code: it has no response type.
+    response_types: row.grant_types === 'client_credentials' ? [] : ['code'],
     id_token_signed_response_alg: row.id_token_alg,
     // Extra metadata (configuration.ts): the provider's Client keeps the name, pkceRequired reads it.
     pkce_exempt: row.pkce_exempt === 1,

@@ -12,6 +12,7 @@ import { existingGrantLoader } from './existing-grant';
 import { interactionPolicyWithPortalSession } from './login-policy';
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages';
 import { TTL } from './lifetimes';
+import { apiResourceIndicators } from './api-resource';
 import type { PrivateJwk } from './signing-keys';
 
 const ASYMMETRIC = ['ES256', 'RS256', 'PS256'] as const;
@@ -79,6 +80,8 @@ export function providerConfiguration({ ctx, variant, jwks, cookieKeys }: Provid
     cookies: { keys: cookieKeys, long: cookie, short: cookie },
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
+      resourceIndicators: apiResourceIndicators(ctx.config.publicUrls[variant]),
       introspection: { enabled: true, allowedPolicy: introspectionAllowed },
       revocation: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource: logoutSource(variant), postLogoutSuccessSource: postLogoutSuccessSource(variant) },

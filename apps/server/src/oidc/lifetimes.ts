@@ -2,6 +2,8 @@
 export const TTL = {
   AuthorizationCode: 60,
   AccessToken: 10 * 60,
+  /** A machine client's token: it asks a new one with its secret, no refresh token. */
+  ClientCredentials: 10 * 60,
   IdToken: 60 * 60,
   RefreshToken: 14 * 24 * 60 * 60,
   Interaction: 60 * 60,

@@ -18,6 +18,7 @@ import { clientPkceExemption } from './0020_client_pkce_exemption';
 import { externalLoginUnlinks } from './0021_external_login_unlinks';
 import { mfaReminders } from './0022_mfa_reminders';
 import { issuerPerVariant } from './0024_issuer_per_variant';
+import { machineClients } from './0025_machine_clients';
 
 /** What a migration that converts data may need: 0018 digests card numbers under APP_SECRET. */
 export interface MigrationSecrets {
@@ -48,4 +49,5 @@ export const migrations = (secrets: MigrationSecrets): Record<string, Migration>
   '0021_external_login_unlinks': externalLoginUnlinks,
   '0022_mfa_reminders': mfaReminders,
   '0024_issuer_per_variant': issuerPerVariant,
+  '0025_machine_clients': machineClients,
 });

@@ -5,7 +5,7 @@ import type { OAuthClientsTable } from '../../db/types';
 
 // Every OpenID token, userinfo and introspection request reads it, so it is compiled once (db/prepared-query.ts),
 // with its columns named: PostgreSQL then keeps it prepared (db/postgres-statements.ts leaves `select *` out).
-const clientColumns = ['client_id', 'name', 'secret_hash', 'redirect_uris', 'post_logout_redirect_uris', 'scope', 'id_token_alg', 'pkce_exempt', 'variants', 'created_at'] as const;
+const clientColumns = ['client_id', 'name', 'secret_hash', 'redirect_uris', 'post_logout_redirect_uris', 'scope', 'id_token_alg', 'pkce_exempt', 'variants', 'grant_types', 'created_at'] as const;
 const clientById = preparedQuery((db, where: { clientId: string }) => db.selectFrom('oauth_clients').select(clientColumns).where('client_id', '=', where.clientId));
 
 export async function findClient(db: Db, clientId: string) {

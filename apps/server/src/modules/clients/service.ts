@@ -3,7 +3,7 @@ import { isScopeKey } from '@portal/contract/scopes';
 import { variants } from '@portal/contract/variants';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { deleteClient, insertClient, listClients, updateClientRow, updatePkceExemption, updateSecretHash } from './repo';
+import { deleteClient, findClient, insertClient, listClients, updateClientRow, updatePkceExemption, updateSecretHash } from './repo';
 import { hashClientSecret, newClientSecret } from './secrets';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -32,7 +32,10 @@ const clientVariants = z
   .refine((list) => list.every((v) => (variants as readonly string[]).includes(v)), `must each be one of ${variants.join(', ')}`)
   .transform((list) => variants.filter((v) => list.includes(v)));
 
-export const newClientInput = z.object({
+/** Scopes that name a person: a machine client acts for nobody, so it may not ask them. */
+const PERSON_SCOPES = ['openid', 'offline_access'];
+
+const appClient = z.object({
   clientId: z.string().regex(/^[\w.-]{1,64}$/, 'may only contain letters, digits, _ . and - (at most 64)').optional(),
   name,
   redirectUris,
@@ -41,8 +44,37 @@ export const newClientInput = z.object({
   publicClient: z.boolean().default(false),
   idTokenAlg: z.enum(['ES256', 'RS256']).default('ES256'),
   variants: clientVariants.default([...variants]),
+  machine: z.literal(false).default(false),
 });
-export type NewClientInput = z.input<typeof newClientInput>;
+
+/**
+ * A partner's back end calling the portal's API without a person (client_credentials): confidential,
+ * no redirect or logout URIs, and only scopes of the API.
+ */
+const machineClient = appClient.extend({
+  redirectUris: z.array(redirectUri).max(0, 'is not for a machine client: it receives no code').default([]),
+  postLogoutRedirectUris: z.array(redirectUri).max(0, 'is not for a machine client: nobody signs out of it').default([]),
+  scope: z
+    .string({ error: 'is required for a machine client (--scope)' })
+    .pipe(scope)
+    .refine((s) => s.split(' ').every((one) => !PERSON_SCOPES.includes(one)), 'of a machine client may not ask openid or offline_access: it acts for no person'),
+  publicClient: z.literal(false, 'cannot be a machine client: it authenticates with its secret'),
+  machine: z.literal(true),
+});
+
+export const newClientInput = z.discriminatedUnion('machine', [machineClient, appClient]);
+/** What `clients add` gives: the fields of an app, or of a machine client with `machine: true`. */
+export interface NewClientInput {
+  clientId?: string;
+  name: string;
+  redirectUris?: string[];
+  postLogoutRedirectUris?: string[];
+  scope?: string;
+  publicClient?: boolean;
+  idTokenAlg?: 'ES256' | 'RS256';
+  variants?: string[];
+  machine?: boolean;
+}
 
 /** What `clients update` may change: each given field replaces the registered one, checked as at registration (no defaults). */
 const clientChanges = z.object({
@@ -64,7 +96,7 @@ function parsedOrThrow<T>(result: z.ZodSafeParseResult<T>): T {
 
 /** Registers a client. The secret is returned once, here; only its hash is stored. */
 export async function addClient(db: Db, input: NewClientInput, now = Date.now()): Promise<{ clientId: string; secret: string | null }> {
-  const client = parsedOrThrow(newClientInput.safeParse(input));
+  const client = parsedOrThrow(newClientInput.safeParse({ ...input, machine: input.machine ?? false, publicClient: input.publicClient ?? false }));
   const clientId = client.clientId ?? randomUUID();
   const secret = client.publicClient ? null : newClientSecret();
   const inserted = await insertClient(db, {
@@ -76,6 +108,7 @@ export async function addClient(db: Db, input: NewClientInput, now = Date.now())
     scope: client.scope,
     id_token_alg: client.idTokenAlg,
     variants: client.variants.join(' '),
+    grant_types: client.machine ? 'client_credentials' : 'authorization_code refresh_token',
     created_at: now,
   });
   if (!inserted) throw new ClientInputError(`clientId ${clientId} is already registered`);
@@ -87,7 +120,8 @@ export async function describeClients(db: Db) {
   return (await listClients(db)).map((row) => ({
     clientId: row.client_id,
     name: row.name,
-    type: row.secret_hash ? 'confidential' : 'public',
+    type: row.grant_types === 'client_credentials' ? 'machine' : row.secret_hash ? 'confidential' : 'public',
+    grantTypes: row.grant_types.split(' '),
     redirectUris: JSON.parse(row.redirect_uris) as string[],
     postLogoutRedirectUris: JSON.parse(row.post_logout_redirect_uris) as string[],
     scope: row.scope,
@@ -105,6 +139,8 @@ export async function describeClients(db: Db) {
 export async function updateClient(db: Db, clientId: string, input: ClientChanges): Promise<boolean> {
   const changes = parsedOrThrow(clientChanges.safeParse(input));
   if (Object.values(changes).every((value) => value === undefined)) throw new ClientInputError('nothing to change: give --name, --redirect-uri, --post-logout-uri, --scope or --variant');
+  const registered = await findClient(db, clientId);
+  if (registered?.grant_types === 'client_credentials') parsedOrThrow(machineClient.partial().safeParse({ ...changes, machine: true }));
   return updateClientRow(db, clientId, {
     name: changes.name,
     redirect_uris: changes.redirectUris && JSON.stringify(changes.redirectUris),
