@@ -4,12 +4,13 @@ import { request as httpRequest } from 'node:http';
  * A browser without JavaScript, for the partner set-ups: plain HTTP with a cookie jar, following
  * redirects by hand. node:http rather than fetch, because fetch always sends Sec-Fetch-Mode: cors,
  * which mod_auth_openidc rightly takes for a script's call and answers 401 instead of sending it
- * to sign in; a browser's navigation says navigate. Cookies are kept per host name, not per port, as browsers keep them: that is
- * why the partner apps listen on 127.0.0.1 and the portal on localhost, so that neither sees the
- * other's cookies (two apps on one host would share them).
+ * to sign in; a browser's navigation says navigate.
+ *
+ * Cookies are kept per host name, not per port, as browsers keep them: that is why the partner
+ * apps listen on 127.0.0.1 and the portal on localhost, so that neither sees the other's cookies.
  */
 export class Browser {
-  /** host -> name -> { value, path } */
+  /** host -> `name;path` -> { name, value, path } */
   #cookies = new Map();
 
   #store(url, setCookies) {

@@ -23,9 +23,17 @@ export async function startPartner(command, args, { env, readyUrl, cwd }) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  child.on('error', (error) => (output += `${error.message}\n`));
   const partner = {
     output: () => output,
-    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
+    // SIGTERM, and SIGKILL after 10 s: a partner that hangs must not hang the run.
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return resolve();
+        const overdue = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => (clearTimeout(overdue), resolve()));
+        child.kill('SIGTERM');
+      }),
   };
   const deadline = Date.now() + 20_000;
   for (;;) {
