@@ -76,3 +76,5 @@ export const wrongCoder = { email: 'wrong.code@example.com' };
 /** The set-up steps test (docs/demo-data.md): a forced account without a method, and a client-area account not yet forced. */
 export const setupForced = { email: 'setup.forced@example.com' };
 export const setupOptional = { email: 'setup.optional@example.com' };
+/** Pieter Partner: no second factor; the partner set-ups of scripts/partners and the oidc-client-ts browser test sign in here. */
+export const partnerApps = { email: 'partner.apps@example.com' };

@@ -279,4 +279,11 @@ export const browserTestAccounts: DemoAccount[] = [
     phone: '+32470199892',
     methods: [],
   },
+  {
+    purpose: 'The partner set-ups (scripts/partners: mod_auth_openidc, Authlib, openid-client) and the oidc-client-ts browser test sign in here through a partner app: no second factor, so a script signs in with the password alone, and an account of its own, so that its sessions and apps are nobody else’s.',
+    user: { firstname: 'Pieter', lastname: 'Partner', language: 'en', user_id: 1893 },
+    email: 'partner.apps@example.com',
+    phone: '+32470199893',
+    methods: [],
+  },
 ];
