@@ -41,6 +41,8 @@ const form = (url: string, body: Record<string, string>, client = PARTNER) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${client.clientId}:${client.secret}`).toString('base64')}` },
     payload: new URLSearchParams(body).toString(),
   });
+/** Whether the person's list of authorised apps (GET /api/tokens) shows the partner. */
+const consented = async () => PARTNER.clientId in (await t.app.inject({ url: '/api/tokens', headers: { authorization: `Bearer ${token}` } })).json();
 const introspect = (value: string, client = PARTNER) => form('/oauth/token/introspection', { token: value }, client);
 
 describe('refresh tokens', () => {
@@ -102,18 +104,21 @@ describe('introspection (RFC 7662) and revocation (RFC 7009)', () => {
     expect(anonymous.statusCode).toBe(400);
   });
 
-  it('revokes an access token, and with it the tokens of its grant (RFC 7009 2.1 allows it)', async () => {
+  it('revokes an access token, and with it the tokens of its grant (RFC 7009 2.1 allows it), keeping the consent', async () => {
     const tokens = await offlineTokens();
     expect((await form('/oauth/token/revocation', { token: tokens.access_token, token_type_hint: 'access_token' })).statusCode).toBe(200);
     expect((await introspect(tokens.access_token)).json()).toEqual({ active: false });
     expect((await refresh(tokens.refresh_token)).json().error).toBe('invalid_grant');
+    expect(await consented()).toBe(true);
   });
 
-  it('revokes a refresh token and the access tokens of its grant', async () => {
+  it('revokes a refresh token, the access tokens of its grant and the consent', async () => {
     const tokens = await offlineTokens();
+    expect(await consented()).toBe(true);
     expect((await form('/oauth/token/revocation', { token: tokens.refresh_token })).statusCode).toBe(200);
     expect((await refresh(tokens.refresh_token)).json().error).toBe('invalid_grant');
     expect((await introspect(tokens.access_token)).json()).toEqual({ active: false });
+    expect(await consented()).toBe(false);
   });
 
   it('answers 200 for an unknown token, as RFC 7009 asks', async () => {
