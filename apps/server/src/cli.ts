@@ -11,8 +11,10 @@ const usage = `Usage: npm run cli -- <command>
 
   clients add --name NAME --redirect-uri URI [--redirect-uri URI ...] [--post-logout-uri URI ...]
               [--scope "openid profile email"] [--public] [--id CLIENT_ID] [--id-token-alg ES256|RS256]
+              [--backchannel-logout-uri URI]
   clients list                 (every registered field but the secret)
   clients update CLIENT_ID [--name NAME] [--redirect-uri URI ...] [--post-logout-uri URI ...] [--scope "..."]
+                 [--backchannel-logout-uri URI]   (an empty URI, "", removes it)
   clients rotate-secret CLIENT_ID   (prints the new secret once; the old one stops working at once)
   clients remove CLIENT_ID
   clients pkce CLIENT_ID exempt|required   (PKCE is required of every client unless exempted)
@@ -39,6 +41,7 @@ async function main(argv: string[]): Promise<number> {
       public: { type: 'boolean' },
       id: { type: 'string' },
       'id-token-alg': { type: 'string' },
+      'backchannel-logout-uri': { type: 'string' },
       weeks: { type: 'string' },
       accounts: { type: 'string' },
       platform: { type: 'string' },

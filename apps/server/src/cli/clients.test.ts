@@ -135,7 +135,7 @@ describe('clients list, update and rotate-secret', () => {
       [{ 'post-logout-uri': ['https://app.example/bye#x'] }, 'Cannot update the client: postLogoutRedirectUris.0 must be an absolute https:// address (http:// only for localhost), without a fragment'],
       [{ scope: 'openid admin' }, 'Cannot update the client: scope lists a scope this provider does not know'],
       [{ 'redirect-uri': [] }, 'Cannot update the client: redirectUris needs at least one --redirect-uri'],
-      [{}, 'Cannot update the client: nothing to change: give --name, --redirect-uri, --post-logout-uri or --scope'],
+      [{}, 'Cannot update the client: nothing to change: give --name, --redirect-uri, --post-logout-uri, --scope or --backchannel-logout-uri'],
     ];
     for (const [options, message] of refusals) {
       expect(await runWith(options, 'update', client.clientId)).toEqual({ code: 1, out: [], err: [message] });
@@ -162,5 +162,45 @@ describe('clients list, update and rotate-secret', () => {
     expect(await run('rotate-secret', clientId)).toEqual({ code: 1, out: [], err: [`No confidential client ${clientId}: a public client has no secret.`] });
     expect((await run('rotate-secret', 'nobody')).code).toBe(1);
     expect((await run('rotate-secret')).code).toBe(1);
+  });
+});
+
+describe('clients add and update --backchannel-logout-uri', () => {
+  const REFUSED = 'invalid_client_metadata: backchannelLogoutUri must be an absolute https:// address (http:// only for localhost), without a fragment';
+  const addWith = (uri: string) => runWith({ name: 'Back-channel app', 'redirect-uri': ['https://bcl.example/cb'], 'backchannel-logout-uri': uri }, 'add');
+  const clientIdOf = (out: string[]) => /^client_id: +(\S+)/.exec(out[0] ?? '')?.[1] ?? '';
+  const providerUri = async (clientId: string) => (await t.app.oidc.provider().Client.find(clientId))?.backchannelLogoutUri;
+
+  it('registers an https URI, or http on localhost; clients list and the provider show it', async () => {
+    const added = await addWith('https://bcl.example/logout');
+    expect(added.code).toBe(0);
+    const clientId = clientIdOf(added.out);
+    expect(await listed(clientId)).toContain('  back-channel URI:  https://bcl.example/logout');
+    expect(await providerUri(clientId)).toBe('https://bcl.example/logout');
+    const local = clientIdOf((await addWith('http://localhost:9999/backchannel')).out);
+    expect(await providerUri(local)).toBe('http://localhost:9999/backchannel');
+    // An app registered without one receives no logout tokens.
+    expect(await listed(PARTNER.clientId)).toContain('  back-channel URI:  (none)');
+  });
+
+  it('refuses http outside localhost, a fragment or a relative address with the registration error, and registers nothing', async () => {
+    const count = async () => (await run('list')).out.filter((line) => !line.startsWith('  ')).length;
+    const before = await count();
+    for (const uri of ['http://bcl.example/logout', 'https://bcl.example/logout#x', '/logout', 'not a uri']) {
+      expect(await addWith(uri)).toEqual({ code: 1, out: [], err: [`Cannot add the client: ${REFUSED}`] });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('update sets, changes and ("") removes it; a refused one changes nothing, not even the other fields given', async () => {
+    const clientId = clientIdOf((await addWith('https://bcl.example/one')).out);
+    expect((await runWith({ 'backchannel-logout-uri': 'https://bcl.example/two' }, 'update', clientId)).code).toBe(0);
+    expect(await providerUri(clientId)).toBe('https://bcl.example/two');
+    const before = await listed(clientId);
+    expect(await runWith({ name: 'Renamed', 'backchannel-logout-uri': 'http://bcl.example/three' }, 'update', clientId)).toEqual({ code: 1, out: [], err: [`Cannot update the client: ${REFUSED}`] });
+    expect(await listed(clientId)).toEqual(before);
+    expect((await runWith({ 'backchannel-logout-uri': '' }, 'update', clientId)).code).toBe(0);
+    expect(await listed(clientId)).toContain('  back-channel URI:  (none)');
+    expect(await providerUri(clientId)).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ interface ClientOptions {
   public?: boolean;
   id?: string;
   'id-token-alg'?: string;
+  'backchannel-logout-uri'?: string;
 }
 
 export async function clientsCommand(db: Db, command: string | undefined, args: string[], options: ClientOptions): Promise<number> {
@@ -23,6 +24,7 @@ export async function clientsCommand(db: Db, command: string | undefined, args: 
           scope: options.scope,
           publicClient: options.public,
           idTokenAlg: options['id-token-alg'] as 'ES256' | 'RS256' | undefined,
+          backchannelLogoutUri: options['backchannel-logout-uri'],
         });
         console.log(`client_id:     ${clientId}`);
         if (secret) console.log(`client_secret: ${secret}\n\nThe secret is shown only now: only its hash is stored.`);
@@ -43,17 +45,24 @@ export async function clientsCommand(db: Db, command: string | undefined, args: 
         console.log(`  ID token signed:   ${c.idTokenAlg}`);
         console.log(`  PKCE:              ${c.pkceExempt ? 'exempt' : 'required'}`);
         console.log(`  registered:        ${new Date(c.createdAt).toISOString()}`);
+        console.log(`  back-channel URI:  ${c.backchannelLogoutUri ?? '(none)'}`);
       }
       return 0;
     }
     case 'update': {
       const [clientId] = args;
       if (!clientId) {
-        console.error('Usage: npm run cli -- clients update CLIENT_ID [--name NAME] [--redirect-uri URI ...] [--post-logout-uri URI ...] [--scope "..."]');
+        console.error('Usage: npm run cli -- clients update CLIENT_ID [--name NAME] [--redirect-uri URI ...] [--post-logout-uri URI ...] [--scope "..."] [--backchannel-logout-uri URI|""]');
         return 1;
       }
       try {
-        const changes = { name: options.name, redirectUris: options['redirect-uri'], postLogoutRedirectUris: options['post-logout-uri'], scope: options.scope };
+        const changes = {
+          name: options.name,
+          redirectUris: options['redirect-uri'],
+          postLogoutRedirectUris: options['post-logout-uri'],
+          scope: options.scope,
+          backchannelLogoutUri: options['backchannel-logout-uri'],
+        };
         if (!(await updateClient(db, clientId, changes))) {
           console.error(`No client ${clientId}.`);
           return 1;

@@ -75,6 +75,9 @@ export function providerConfiguration({ ctx, jwks, cookieKeys }: ProviderSetup):
     },
     cookies: { keys: cookieKeys, long: cookie, short: cookie },
     features: {
+      // Back-Channel Logout 1.0: validates backchannel_logout_uri and advertises it; the tokens go
+      // out through our queue (backchannel/), not the provider's own request (provider.ts).
+      backchannelLogout: { enabled: true },
       devInteractions: { enabled: false },
       introspection: { enabled: true, allowedPolicy: introspectionAllowed },
       revocation: { enabled: true },

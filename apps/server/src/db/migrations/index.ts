@@ -17,6 +17,7 @@ import { identityDigests } from './0018_identity_digests';
 import { clientPkceExemption } from './0020_client_pkce_exemption';
 import { externalLoginUnlinks } from './0021_external_login_unlinks';
 import { mfaReminders } from './0022_mfa_reminders';
+import { backchannelLogout } from './0023_backchannel_logout';
 
 /** What a migration that converts data may need: 0018 digests card numbers under APP_SECRET. */
 export interface MigrationSecrets {
@@ -46,4 +47,5 @@ export const migrations = (secrets: MigrationSecrets): Record<string, Migration>
   '0020_client_pkce_exemption': clientPkceExemption,
   '0021_external_login_unlinks': externalLoginUnlinks,
   '0022_mfa_reminders': mfaReminders,
+  '0023_backchannel_logout': backchannelLogout,
 });
