@@ -8,6 +8,10 @@ import { providerConfiguration } from './configuration';
 import { KEY_RETENTION_MS } from './lifetimes';
 import { askBeforeLogout, endPortalSessionOnLogout } from './logout';
 import { allowAppFormTargets } from './provider-csp';
+import { queueLogouts } from './backchannel/queue';
+import { wakeLogoutDelivery } from './backchannel/wake';
+import { ISSUER_VARIANT } from './issuer-variant';
+import { linkSessionsOnAuthorization } from './session-links';
 import { ensureSigningKeys, KEY_REFRESH_MS, loadJwks, pruneSigningKeys } from './signing-keys';
 import { clientSecretMatches } from '../modules/clients';
 
@@ -70,7 +74,20 @@ function buildProvider(ctx: AppContext, log: FastifyBaseLogger, configuration: R
   provider.Client.prototype.compareClientSecret = function compare(this: { clientSecret?: string }, actual: string) {
     return Promise.resolve(clientSecretMatches(this.clientSecret, actual));
   };
+  // Every ID token names its session (sid), whether or not the app asked for back-channel logout:
+  // an app may tell its sessions apart, and the logout tokens name the same sid.
+  provider.Client.prototype.includeSid = () => true;
+  // The provider's own end_session (RP-initiated logout) would POST the logout tokens itself, once
+  // and while the person waits; they go into our durable queue instead (backchannel/).
+  Object.assign(provider.Client.prototype, {
+    async backchannelLogout(this: { clientId: string }, sub: string, sid: string | undefined) {
+      if (!sid) return;
+      await queueLogouts(ctx.db, [{ clientId: this.clientId, sid, sub, variant: ISSUER_VARIANT }], ctx.clock.now());
+      wakeLogoutDelivery();
+    },
+  });
   provider.use(allowAppFormTargets());
+  provider.use(linkSessionsOnAuthorization(ctx, provider));
   provider.use(endPortalSessionOnLogout(ctx));
   provider.use(askBeforeLogout(ctx));
   provider.on('server_error', (kctx: KoaContextWithOIDC, err: Error) => {

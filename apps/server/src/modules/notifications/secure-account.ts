@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { MINUTE } from '../../lib/clock';
-import { deleteGrants, grantsOfAccount } from '../../oidc';
+import { deleteGrants, grantsOfAccount, wakeLogoutDelivery } from '../../oidc';
 import { accountSummary } from '../accounts';
 import { accountSecuredMessage } from '../delivery';
 import { isSignInEventOf, recordEvent, type Actor } from '../events';
@@ -20,7 +20,8 @@ const RESET_TTL_MS = 60 * MINUTE;
  * "This wasn't me": in one transaction, after the caller's reservation (the single-use token, or
  * the notice's conditional update), every session of the account ends, every trusted device
  * loses its trust, every partner app's grant and its tokens go (we cannot tell which app an
- * intruder authorised, so all are revoked and the answer says how many), the event is recorded
+ * intruder authorised, so all are revoked and the answer says how many), the apps registered for
+ * it get a back-channel logout after commit, the event is recorded
  * and a 'password_reset' verification that asks for a second factor is opened. Its link is
  * e-mailed to the default address after commit, never returned: an intruder holding a session
  * must not get a reset out of it. docs/notifications.md describes it for people.
@@ -42,6 +43,7 @@ async function secureAccount(ctx: AppContext, actor: Actor, reserve: (trx: Db, n
     await recordEvent(trx, actor, 'account_secured', now, { detail: { sessions, devices, apps: grants.length } });
     return { sessions, devices, reset: payload };
   });
+  wakeLogoutDelivery();
   const account = await accountSummary(ctx.db, userId);
   if (account?.email) {
     const resetUrl = `${ctx.config.publicUrl}${RESET_PASSWORD_PATH}#reset=${done.reset}`;

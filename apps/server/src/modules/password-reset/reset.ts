@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { wakeLogoutDelivery } from '../../oidc';
 import { lockAccount, passwordContextOf, setAccountPassword } from '../accounts';
 import { recordEvent } from '../events';
 import { hashNewPassword } from '../password';
@@ -32,6 +33,7 @@ export async function resetPassword(ctx: AppContext, input: { payload: string; p
     await recordEvent(trx, { userId, sessionId: null, ...origin }, 'password_reset', now, { detail: { channel: step.data.channel, sessions_ended: ended } });
     return ended;
   });
+  wakeLogoutDelivery();
   await tellEveryChannel(ctx, userId);
   return { sessionsEnded };
 }

@@ -11,7 +11,8 @@ import { actorFor, type CancelData, type RecoveryOrigin } from './flow';
 
 /**
  * The end of every recovery, inside the transaction that spent its proof: the password is
- * replaced, every session of the account ends, any other open recovery request of the account can
+ * replaced, every session of the account ends (the caller wakes the back-channel logouts after
+ * commit), any other open recovery request of the account can
  * no longer complete, this device is signed in with a fresh (5-minute) step-up so the person can
  * fix their methods at once on /security, and both events are recorded.
  */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { DAY } from '../../lib/clock';
 import { lookupPlace } from '../../lib/geo';
 import { ApiError } from '../../lib/api-error';
+import { wakeLogoutDelivery } from '../../oidc';
 import { recordEvent, type Actor } from '../events';
 import { deviceKeyOf, endLiveSessions, historyEnabled, saveHistoryEnabled, sessionsWithServices, type SessionWindow } from './device-repo';
 import type { SessionContext } from './service';
@@ -84,6 +85,7 @@ export async function logOutDevice(ctx: SessionContext, actor: Actor, deviceKey:
     if (ids.length > 0) await recordEvent(trx, actor, 'device_logged_out', window.now, { detail: { sessions: ids.length } });
     return ids.length;
   });
+  wakeLogoutDelivery();
   if (ended === 0) throw new ApiError('not_found');
   return ended;
 }
@@ -91,12 +93,14 @@ export async function logOutDevice(ctx: SessionContext, actor: Actor, deviceKey:
 /** POST /api/sessions/others: ends every live session of the account except this one. */
 export async function logOutOthers(ctx: SessionContext, actor: Actor & { sessionId: number }, spendStepUp: SpendStepUp): Promise<number> {
   const window = await windowOf(ctx, actor.userId);
-  return ctx.db.transaction().execute(async (trx) => {
+  const ended = await ctx.db.transaction().execute(async (trx) => {
     await spendStepUp(trx, window.now);
     const ids = await endLiveSessions(trx, actor.userId, window, { except: actor.sessionId });
     await recordEvent(trx, actor, 'other_sessions_logged_out', window.now, { detail: { sessions: ids.length } });
     return ids.length;
   });
+  wakeLogoutDelivery();
+  return ended;
 }
 
 /** PUT /api/sessions/history: with history off, ended sessions are no longer listed (docs/devices.md). */
