@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { MINUTE } from '../../lib/clock';
-import { deleteGrants, grantsOfAccount, wakeLogoutDelivery } from '../../oidc';
+import { deleteGrants, endProviderSessions, grantsOfAccount, wakeLogoutDelivery } from '../../oidc';
 import { accountSummary } from '../accounts';
 import { accountSecuredMessage } from '../delivery';
 import { isSignInEventOf, recordEvent, type Actor } from '../events';
@@ -20,8 +20,8 @@ const RESET_TTL_MS = 60 * MINUTE;
  * "This wasn't me": in one transaction, after the caller's reservation (the single-use token, or
  * the notice's conditional update), every session of the account ends, every trusted device
  * loses its trust, every partner app's grant and its tokens go (we cannot tell which app an
- * intruder authorised, so all are revoked and the answer says how many), the apps registered for
- * it get a back-channel logout after commit, the event is recorded
+ * intruder authorised, so all are revoked and the answer says how many), the provider's sessions
+ * end (the apps registered for it get a back-channel logout after commit), the event is recorded
  * and a 'password_reset' verification that asks for a second factor is opened. Its link is
  * e-mailed to the default address after commit, never returned: an intruder holding a session
  * must not get a reset out of it. docs/notifications.md describes it for people.
@@ -36,6 +36,8 @@ async function secureAccount(ctx: AppContext, actor: Actor, reserve: (trx: Db, n
     const sessions = await endAllSessions(trx, userId, now);
     const devices = await endDeviceTrust(trx, actor, now, 'not_me');
     await deleteGrants(trx, grants.map((g) => g.grantId));
+    // Those no portal session is linked to (older than the links) as well.
+    await endProviderSessions(trx, String(userId));
     // Every other "This wasn't me" link of the account is spent: the account is secured already.
     const links = await openVerificationsOf(trx, userId, 'not_me', now);
     await cancelVerifications(trx, links.map((v) => v.id), now);
