@@ -105,6 +105,23 @@ describe('signing out ends the session and its own tokens, not the offline ones'
     await expectSessionEnded(tokens, await userIdOf('customer@example.com'));
   });
 
+  it('RP-initiated logout where the app had no offline access leaves its offline tokens of another browser', async () => {
+    // oidc-provider alone would revoke every token under the app's consent here (logout-keeps-offline.ts).
+    const elsewhere = await appTokens(await signIn(t.app, 'demo@example.com'));
+    const token = await signIn(t.app, 'demo@example.com');
+    const jar = signedInJar(token);
+    const { code, verifier } = await authorizeAndApprove(t.app, token, { scope: 'openid email' }, PARTNER, jar);
+    const online = (await tokenRequest(t.app, { grant_type: 'authorization_code', code, redirect_uri: PARTNER.redirectUri, code_verifier: verifier })).json().access_token as string;
+    const page = await get(t.app, jar, '/oauth/session/end');
+    const xsrf = page.body.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
+    const confirmed = await t.app.inject({ method: 'POST', url: '/oauth/session/end/confirm', headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' }, payload: `xsrf=${xsrf}&logout=yes` });
+    expect(confirmed.statusCode).toBe(303);
+    expect(await accessWorks(online)).toBe(false);
+    expect(await accessWorks(elsewhere.online)).toBe(true);
+    expect(await accessWorks(elsewhere.offline.access)).toBe(true);
+    expect(await refreshes(elsewhere.offline.refresh)).toEqual(expect.any(String));
+  });
+
   it('a device signed out from the devices page: its sessions\' tokens only', async () => {
     const laptop = randomUUID();
     const away = await signIn(t.app, 'manage@example.com', deviceHeaders(laptop));

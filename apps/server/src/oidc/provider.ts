@@ -12,6 +12,7 @@ import { queueLogouts } from './backchannel/queue';
 import { wakeLogoutDelivery } from './backchannel/wake';
 import { ISSUER_VARIANT } from './issuer-variant';
 import { linkSessionsOnAuthorization } from './session-links';
+import { keepOfflineTokensAtLogout } from './logout-keeps-offline';
 import { ensureSigningKeys, KEY_REFRESH_MS, loadJwks, pruneSigningKeys } from './signing-keys';
 import { clientSecretMatches } from '../modules/clients';
 
@@ -86,6 +87,7 @@ function buildProvider(ctx: AppContext, log: FastifyBaseLogger, configuration: R
       wakeLogoutDelivery();
     },
   });
+  keepOfflineTokensAtLogout(provider);
   provider.use(allowAppFormTargets());
   provider.use(linkSessionsOnAuthorization(ctx, provider));
   provider.use(endPortalSessionOnLogout(ctx));
