@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/seed';
 import { startTestApp, type TestApp } from '../test/app';
 import { deviceHeaders, latestCode, postJson, sessionHeaders, signIn, startMfaLogin, stepUpByEmail } from '../test/flows';
-import { authorizeAndApprove, browse, CookieJar, get, partnerRequest, PARTNER, signedInJar, tokenRequest } from '../test/oauth';
+import { authorizeAndApprove, browse, get, partnerRequest, PARTNER, signedInJar, tokenRequest, type CookieJar } from '../test/oauth';
 
 /**
  * What each ending does to a partner app's tokens (issue 35 item 3; docs/integrating.md, "What

@@ -9,7 +9,7 @@ import { addClient } from '../../modules/clients';
 import { startTestApp, type TestApp } from '../../test/app';
 import { deviceHeaders, latestCode, postJson, sessionHeaders, signIn, startMfaLogin, stepUpByEmail } from '../../test/flows';
 import { startLogoutReceiver, type LogoutReceiver, type ReceivedLogout } from '../../test/logout-receiver';
-import { authorizeAndApprove, CookieJar, get, signedInJar, tokenRequest } from '../../test/oauth';
+import { authorizeAndApprove, get, signedInJar, tokenRequest, type CookieJar } from '../../test/oauth';
 import { BACKCHANNEL_LOGOUT_EVENT } from './logout-token';
 
 /**
