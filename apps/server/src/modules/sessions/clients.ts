@@ -14,7 +14,9 @@ export interface PartnerSessionLinkInput {
  * which provider session, with the sid and sub of its ID tokens (called by the OpenID provider
  * after each successful authorization). The devices list shows the app among the session's
  * services; ending the session ends that provider session and tells the app (ending.ts). One row
- * per session and app: a later authorization brings the provider session and sid up to date.
+ * per session and app: a later authorization brings the provider session and sid up to date. One
+ * provider session per portal session is what a browser has: both live in its cookies, and the
+ * provider keeps its own as long as the browser sends it; a new one means the old is gone.
  */
 export async function linkPartnerSession(db: Db, link: PartnerSessionLinkInput, at: number): Promise<void> {
   const current = { provider_session_uid: link.providerSessionUid, sid: link.sid, sub: link.sub, variant: link.variant };
