@@ -16,7 +16,7 @@ export interface PartnerSessionLinkInput {
  * services; ending the session ends that provider session and tells the app (ending.ts). One row
  * per session and app: a later authorization brings the provider session and sid up to date. One
  * provider session per portal session is what a browser has: both live in its cookies, and the
- * provider keeps its own as long as the browser sends it; a new one means the old is gone.
+ * provider keeps its own as long as the browser sends it; a new one means the browser lost the old.
  */
 export async function linkPartnerSession(db: Db, link: PartnerSessionLinkInput, at: number): Promise<void> {
   const current = { provider_session_uid: link.providerSessionUid, sid: link.sid, sub: link.sub, variant: link.variant };
