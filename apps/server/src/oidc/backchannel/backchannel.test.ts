@@ -96,7 +96,7 @@ describe('registration and discovery', () => {
   });
 });
 
-describe('every ending of the portal session tells the apps that signed in through it, once, within about a second', () => {
+describe('every ending of the portal session tells the apps that signed in through it, once, woken by the commit (not the timer, a minute away)', () => {
   it('sign-out (DELETE /api/token): each app with a URI gets a token naming its own sid; an app without one gets nothing', async () => {
     const [a, b, silent] = [await registerApp(), await registerApp(), await registerApp(false)];
     const token = await signIn(t.app, 'demo@example.com');
@@ -109,9 +109,9 @@ describe('every ending of the portal session tells the apps that signed in throu
 
     const out = await t.app.inject({ method: 'DELETE', url: '/api/token', headers: sessionHeaders(token) });
     expect(out.statusCode).toBe(204);
-    // No delivery round is run by the test: the sign-out's commit wakes the delivery.
-    expectLogoutToken((await receiver.waitFor(a.clientId, 1, 1500))[0], a, sessionA);
-    expectLogoutToken((await receiver.waitFor(b.clientId, 1, 1500))[0], b, sessionB);
+    // No delivery round is run by the test: the sign-out's commit wakes the delivery (about a second; the wait allows for a loaded machine).
+    expectLogoutToken((await receiver.waitFor(a.clientId, 1))[0], a, sessionA);
+    expectLogoutToken((await receiver.waitFor(b.clientId, 1))[0], b, sessionB);
     expect(await queuedFor(silent)).toEqual([]);
     const [logout] = await queuedFor(a);
     expect(logout).toMatchObject({ variant: 'be', sid: sessionA.sid, sub: sessionA.sub, delivered_at: expect.any(Number), next_attempt_at: null, attempts: 1 });
@@ -126,7 +126,7 @@ describe('every ending of the portal session tells the apps that signed in throu
     await signInTo(app, token);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/token', headers: sessionHeaders(token) })).statusCode).toBe(204);
     // Signed out, while the app still holds the token unanswered.
-    expect(await receiver.waitFor(app.clientId, 1, 1500)).toHaveLength(1);
+    expect(await receiver.waitFor(app.clientId, 1)).toHaveLength(1);
     const [logout] = await queuedFor(app);
     expect(logout?.delivered_at).toBeNull();
     expect(await attemptsOf(logout!.id)).toEqual([]);
@@ -148,7 +148,7 @@ describe('every ending of the portal session tells the apps that signed in throu
     });
     expect(confirmed.statusCode).toBe(303);
     expect((await t.app.inject({ url: '/api/user', headers: sessionHeaders(token) })).statusCode).toBe(401);
-    expectLogoutToken((await receiver.waitFor(app.clientId, 1, 1500))[0], app, session);
+    expectLogoutToken((await receiver.waitFor(app.clientId, 1))[0], app, session);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.of(app.clientId)).toHaveLength(1);
     expect(await queuedFor(app)).toHaveLength(1);
@@ -163,7 +163,7 @@ describe('every ending of the portal session tells the apps that signed in throu
     const headers = sessionHeaders(here);
     expect((await stepUpByEmail(t.app, headers, 'stepup@example.com')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/sessions/others', headers })).json()).toEqual({ ended: 1 });
-    expectLogoutToken((await receiver.waitFor(app.clientId, 1, 1500))[0], app, elsewhere);
+    expectLogoutToken((await receiver.waitFor(app.clientId, 1))[0], app, elsewhere);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.of(app.clientId).map((r) => r.payload.sid)).toEqual([elsewhere.sid]);
     expect(current.sid).not.toBe(elsewhere.sid);
@@ -177,7 +177,7 @@ describe('every ending of the portal session tells the apps that signed in throu
     const here = sessionHeaders(await signIn(t.app, 'manage@example.com'));
     expect((await stepUpByEmail(t.app, here, 'manage@example.com')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/devices/${laptop}`, headers: here })).json()).toEqual({ ended: 1 });
-    expectLogoutToken((await receiver.waitFor(app.clientId, 1, 1500))[0], app, session);
+    expectLogoutToken((await receiver.waitFor(app.clientId, 1))[0], app, session);
   });
 
   it('"This wasn\'t me": every session of the account', async () => {
@@ -189,7 +189,7 @@ describe('every ending of the portal session tells the apps that signed in throu
     const event = await db().selectFrom('security_events').select('id').where('user_id', '=', userId).where('action', '=', 'signed_in').orderBy('id').executeTakeFirstOrThrow();
     const reported = await t.app.inject({ method: 'POST', url: `/api/security-events/${event.id}/not-me`, headers: sessionHeaders(second) });
     expect(reported.statusCode).toBe(200);
-    const received = await receiver.waitFor(app.clientId, 2, 1500);
+    const received = await receiver.waitFor(app.clientId, 2);
     expect(received.map((r) => r.payload.sid).sort()).toEqual(sessions.map((s) => s.sid).sort());
     for (const session of sessions) expectLogoutToken(received.find((r) => r.payload.sid === session.sid), app, session);
   });
@@ -207,7 +207,7 @@ describe('every ending of the portal session tells the apps that signed in throu
     const password = 'Zebra-Lantern-42!';
     const reset = await postJson(t.app, '/api/user/reset-password', { payload: step.json().payload, password, password_confirmation: password }, headers);
     expect(reset.statusCode).toBe(200);
-    expectLogoutToken((await receiver.waitFor(app.clientId, 1, 1500))[0], app, session);
+    expectLogoutToken((await receiver.waitFor(app.clientId, 1))[0], app, session);
   });
 
   it('an account merge: the merged-away account\'s sessions, under the sub the app knows', async () => {
@@ -227,7 +227,7 @@ describe('every ending of the portal session tells the apps that signed in throu
     expect((await postJson(t.app, '/api/mfa/fuzzion', { payload, mfaId: proof.json().methods[0].id }, headers)).statusCode).toBe(200);
     const merged = await postJson(t.app, '/api/fuzzion', { payload, code: await latestCode(t.app, '+32470199701') }, headers);
     expect(merged.statusCode).toBe(200);
-    expectLogoutToken((await receiver.waitFor(app.clientId, 1, 1500))[0], app, session);
+    expectLogoutToken((await receiver.waitFor(app.clientId, 1))[0], app, session);
   });
 });
 
@@ -360,7 +360,7 @@ describe('concurrency', () => {
     const outs = Array.from({ length: 20 }, () => t.app.inject({ method: 'DELETE', url: '/api/token', headers: sessionHeaders(token) }));
     const rounds = Array.from({ length: 20 }, () => t.app.backchannelLogout.round());
     await Promise.all([...outs, ...rounds]);
-    await receiver.waitFor(app.clientId, 1, 1500);
+    await receiver.waitFor(app.clientId, 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.of(app.clientId).map((r) => r.payload.sid)).toEqual([session.sid]);
     const queued = await queuedFor(app);
