@@ -36,7 +36,7 @@ async function secureAccount(ctx: AppContext, actor: Actor, reserve: (trx: Db, n
     const sessions = await endAllSessions(trx, userId, now);
     const devices = await endDeviceTrust(trx, actor, now, 'not_me');
     await deleteGrants(trx, grants.map((g) => g.grantId));
-    // Those no portal session is linked to (older than the links) as well.
+    // Every provider session of the account, those no portal session links to (made before the links) too.
     await endProviderSessions(trx, String(userId));
     // Every other "This wasn't me" link of the account is spent: the account is secured already.
     const links = await openVerificationsOf(trx, userId, 'not_me', now);

@@ -14,8 +14,9 @@ import { openStep } from './steps';
  * POST /api/user/reset-password: the password step spends itself with a new password that follows
  * the policy. In one transaction: the step ends (one of any number of parallel requests wins), the
  * password changes, every session of the account ends, and with them the provider's sessions and
- * every partner app's token (offline ones too; the consents stay), every other open reset (another flow, a
- * weak-password permission, a "This wasn't me" link) is cancelled, and the event is recorded.
+ * every partner app's token (offline ones too: whoever knew the old password may hold some; the
+ * consents stay), every other open reset (another flow, a weak-password permission, a "This wasn't
+ * me" link) is cancelled, and the event is recorded.
  * Trusted devices keep their trust: it skips the second factor, which a reset does not change, and
  * the new password is still needed. Every channel is told after commit.
  */

@@ -14,9 +14,9 @@ import { actorFor, type CancelData, type RecoveryOrigin } from './flow';
  * The end of every recovery, inside the transaction that spent its proof: the password is
  * replaced, every session of the account ends, and with them the provider's sessions and every
  * partner app's token, as after a password reset (the caller wakes the back-channel logouts after
- * commit), any other open recovery request of the account can
- * no longer complete, this device is signed in with a fresh (5-minute) step-up so the person can
- * fix their methods at once on /security, and both events are recorded.
+ * commit); any other open recovery request of the account can no longer complete, this device is
+ * signed in with a fresh (5-minute) step-up so the person can fix their methods at once on
+ * /security, and both events are recorded.
  */
 export async function recoverAccount(trx: Db, ctx: AppContext, input: { userId: number; passwordHash: string; proof: RecoveryProof; origin: RecoveryOrigin }): Promise<IssuedSession> {
   const { userId, origin } = input;
