@@ -38,6 +38,7 @@ import { responseSerializer } from './plugins/response-serializer';
 import { interactionRoutes } from './oidc/interaction-routes';
 import { mountProvider } from './oidc/mount';
 import { createOidc, type Oidc } from './oidc/provider';
+import { logoutDelivery, type LogoutDelivery } from './oidc/backchannel/worker';
 import { createDelivery, type Delivery } from './modules/delivery';
 import { reminderSweeps, requireStepUp, spendStepUp, type ReminderSweeps } from './modules/mfa';
 import { passkeySignInRoutes } from './modules/passkeys';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     oidc: Oidc;
     /** The sweep of the reminder schedule before forced MFA: on a timer once ready; tests run it directly. */
     mfaReminders: ReminderSweeps;
+    /** The back-channel logout tokens' delivery: woken after commits and on a timer once ready; tests run rounds directly. */
+    backchannelLogout: LogoutDelivery;
   }
 }
 
@@ -140,6 +143,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('oidc', oidc);
   app.addHook('onReady', () => oidc.start());
   app.addHook('onClose', async () => oidc.stop());
+  // Signed by the provider of the variant that issued the app's tokens (stored with each logout).
+  const backchannelLogout = logoutDelivery({ db: database.db, clock, provider: (variant) => oidc.provider(variant === 'lu' ? 'lu' : 'be') }, app.log);
+  app.decorate('backchannelLogout', backchannelLogout);
+  app.addHook('onReady', async () => backchannelLogout.start());
+  app.addHook('onClose', () => backchannelLogout.stop());
   const mfaReminders = reminderSweeps(ctx, app.log);
   app.decorate('mfaReminders', mfaReminders);
   app.addHook('onReady', async () => mfaReminders.start());

@@ -6,19 +6,22 @@ import { clientsCommand } from './cli/clients';
 import { keysCommand } from './cli/keys';
 import { importCommand } from './cli/cards';
 import { mfaRemindersCommand } from './cli/mfa-reminders';
+import { backchannelCommand } from './cli/backchannel';
 
 const usage = `Usage: npm run cli -- <command>
 
   clients add --name NAME --redirect-uri URI [--redirect-uri URI ...] [--post-logout-uri URI ...]
               [--scope "openid profile email"] [--public] [--id CLIENT_ID] [--id-token-alg ES256|RS256]
               [--variant be|lu ...]   (the issuers that know it: both unless given)
+              [--backchannel-logout-uri URI]
   clients add --machine --name NAME --scope "..."   (a back end's client_credentials, no person)
   clients list                 (every registered field but the secret)
   clients update CLIENT_ID [--name NAME] [--redirect-uri URI ...] [--post-logout-uri URI ...] [--scope "..."]
-                           [--variant be|lu ...]
+                           [--variant be|lu ...] [--backchannel-logout-uri URI]   (an empty URI, "", removes it)
   clients rotate-secret CLIENT_ID   (prints the new secret once; the old one stops working at once)
   clients remove CLIENT_ID
   clients pkce CLIENT_ID exempt|required   (PKCE is required of every client unless exempted)
+  backchannel list [--state pending|delivered|given-up]   (logout tokens sent to apps, each attempt's answer)
   keys list
   keys rotate
   cards import FILE.csv
@@ -29,7 +32,10 @@ const usage = `Usage: npm run cli -- <command>
 
 Reads the same environment as the server (DATABASE_URL, APP_SECRET, ...).`;
 
-/** Administration on the server's database: partner clients, the provider's signing keys, the card issuer's files, the MFA reminders. */
+/**
+ * Administration on the server's database: partner clients, their back-channel logouts, the
+ * provider's signing keys, the card issuer's files, the MFA reminders.
+ */
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -44,6 +50,8 @@ async function main(argv: string[]): Promise<number> {
       'id-token-alg': { type: 'string' },
       variant: { type: 'string', multiple: true },
       machine: { type: 'boolean' },
+      'backchannel-logout-uri': { type: 'string' },
+      state: { type: 'string' },
       weeks: { type: 'string' },
       accounts: { type: 'string' },
       platform: { type: 'string' },
@@ -61,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(database, config);
     if (group === 'clients') return await clientsCommand(database.db, command, rest, values);
+    if (group === 'backchannel') return await backchannelCommand(database.db, command, values);
     if (group === 'keys') return await keysCommand(database.db, config, command);
     if (group === 'cards' || group === 'invitations') return await importCommand(database, config, group, command, rest);
     if (group === 'mfa-reminders' && rest.length === 0) return await mfaRemindersCommand(database.db, command, values);

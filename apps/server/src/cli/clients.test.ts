@@ -103,7 +103,7 @@ describe('clients list, update and rotate-secret', () => {
     const client = await freshClient();
     const lines = await listed(client.clientId);
     expect(lines[0]).toBe(`${client.clientId}\tconfidential\tCLI app`);
-    expect(lines.slice(1, 8)).toEqual([
+    expect(lines.slice(1, 9)).toEqual([
       `  redirect URIs:     ${redirectUri}`,
       '  post-logout URIs:  http://localhost:9999/bye',
       '  scope:             openid profile email',
@@ -111,8 +111,9 @@ describe('clients list, update and rotate-secret', () => {
       '  ID token signed:   ES256',
       '  PKCE:              required',
       '  variants:          be lu',
+      '  back-channel URI:  (none)',
     ]);
-    expect(lines[8]).toMatch(/^ {2}registered: {8}\d{4}-\d\d-\d\dT/);
+    expect(lines[9]).toMatch(/^ {2}registered: {8}\d{4}-\d\d-\d\dT/);
     expect((await run('list')).out.join('\n')).not.toContain(client.secret);
   });
 
@@ -139,7 +140,7 @@ describe('clients list, update and rotate-secret', () => {
       [{ 'redirect-uri': [] }, 'Cannot update the client: redirectUris needs at least one --redirect-uri'],
       [{ variant: ['be', 'nl'] }, 'Cannot update the client: variants must each be one of be, lu'],
       [{ variant: [] }, 'Cannot update the client: variants needs at least one --variant'],
-      [{}, 'Cannot update the client: nothing to change: give --name, --redirect-uri, --post-logout-uri, --scope or --variant'],
+      [{}, 'Cannot update the client: nothing to change: give --name, --redirect-uri, --post-logout-uri, --scope, --variant or --backchannel-logout-uri'],
     ];
     for (const [options, message] of refusals) {
       expect(await runWith(options, 'update', client.clientId)).toEqual({ code: 1, out: [], err: [message] });
@@ -182,5 +183,45 @@ describe('clients list, update and rotate-secret', () => {
     expect(await run('rotate-secret', clientId)).toEqual({ code: 1, out: [], err: [`No confidential client ${clientId}: a public client has no secret.`] });
     expect((await run('rotate-secret', 'nobody')).code).toBe(1);
     expect((await run('rotate-secret')).code).toBe(1);
+  });
+});
+
+describe('clients add and update --backchannel-logout-uri', () => {
+  const REFUSED = 'invalid_client_metadata: backchannelLogoutUri must be an absolute https:// address (http:// only for localhost), without a fragment';
+  const addWith = (uri: string) => runWith({ name: 'Back-channel app', 'redirect-uri': ['https://bcl.example/cb'], 'backchannel-logout-uri': uri }, 'add');
+  const clientIdOf = (out: string[]) => /^client_id: +(\S+)/.exec(out[0] ?? '')?.[1] ?? '';
+  const providerUri = async (clientId: string) => (await t.app.oidc.provider('be').Client.find(clientId))?.backchannelLogoutUri;
+
+  it('registers an https URI, or http on localhost; clients list and the provider show it', async () => {
+    const added = await addWith('https://bcl.example/logout');
+    expect(added.code).toBe(0);
+    const clientId = clientIdOf(added.out);
+    expect(await listed(clientId)).toContain('  back-channel URI:  https://bcl.example/logout');
+    expect(await providerUri(clientId)).toBe('https://bcl.example/logout');
+    const local = clientIdOf((await addWith('http://localhost:9999/backchannel')).out);
+    expect(await providerUri(local)).toBe('http://localhost:9999/backchannel');
+    // An app registered without one receives no logout tokens.
+    expect(await listed(PARTNER.clientId)).toContain('  back-channel URI:  (none)');
+  });
+
+  it('refuses http outside localhost, a fragment or a relative address with the registration error, and registers nothing', async () => {
+    const count = async () => (await run('list')).out.filter((line) => !line.startsWith('  ')).length;
+    const before = await count();
+    for (const uri of ['http://bcl.example/logout', 'https://bcl.example/logout#x', '/logout', 'not a uri']) {
+      expect(await addWith(uri)).toEqual({ code: 1, out: [], err: [`Cannot add the client: ${REFUSED}`] });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('update sets, changes and ("") removes it; a refused one changes nothing, not even the other fields given', async () => {
+    const clientId = clientIdOf((await addWith('https://bcl.example/one')).out);
+    expect((await runWith({ 'backchannel-logout-uri': 'https://bcl.example/two' }, 'update', clientId)).code).toBe(0);
+    expect(await providerUri(clientId)).toBe('https://bcl.example/two');
+    const before = await listed(clientId);
+    expect(await runWith({ name: 'Renamed', 'backchannel-logout-uri': 'http://bcl.example/three' }, 'update', clientId)).toEqual({ code: 1, out: [], err: [`Cannot update the client: ${REFUSED}`] });
+    expect(await listed(clientId)).toEqual(before);
+    expect((await runWith({ 'backchannel-logout-uri': '' }, 'update', clientId)).code).toBe(0);
+    expect(await listed(clientId)).toContain('  back-channel URI:  (none)');
+    expect(await providerUri(clientId)).toBeUndefined();
   });
 });

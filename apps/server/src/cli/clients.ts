@@ -11,6 +11,7 @@ interface ClientOptions {
   'id-token-alg'?: string;
   variant?: string[];
   machine?: boolean;
+  'backchannel-logout-uri'?: string;
 }
 
 export async function clientsCommand(db: Db, command: string | undefined, args: string[], options: ClientOptions): Promise<number> {
@@ -27,6 +28,7 @@ export async function clientsCommand(db: Db, command: string | undefined, args: 
           idTokenAlg: options['id-token-alg'] as 'ES256' | 'RS256' | undefined,
           variants: options.variant,
           machine: options.machine,
+          backchannelLogoutUri: options['backchannel-logout-uri'],
         });
         console.log(`client_id:     ${clientId}`);
         if (secret) console.log(`client_secret: ${secret}\n\nThe secret is shown only now: only its hash is stored.`);
@@ -48,6 +50,7 @@ export async function clientsCommand(db: Db, command: string | undefined, args: 
         console.log(`  ID token signed:   ${c.idTokenAlg}`);
         console.log(`  PKCE:              ${c.pkceExempt ? 'exempt' : 'required'}`);
         console.log(`  variants:          ${c.variants.join(' ')}`);
+        console.log(`  back-channel URI:  ${c.backchannelLogoutUri ?? '(none)'}`);
         console.log(`  registered:        ${new Date(c.createdAt).toISOString()}`);
       }
       return 0;
@@ -55,11 +58,18 @@ export async function clientsCommand(db: Db, command: string | undefined, args: 
     case 'update': {
       const [clientId] = args;
       if (!clientId) {
-        console.error('Usage: npm run cli -- clients update CLIENT_ID [--name NAME] [--redirect-uri URI ...] [--post-logout-uri URI ...] [--scope "..."] [--variant be|lu ...]');
+        console.error('Usage: npm run cli -- clients update CLIENT_ID [--name NAME] [--redirect-uri URI ...] [--post-logout-uri URI ...] [--scope "..."] [--variant be|lu ...] [--backchannel-logout-uri URI|""]');
         return 1;
       }
       try {
-        const changes = { name: options.name, redirectUris: options['redirect-uri'], postLogoutRedirectUris: options['post-logout-uri'], scope: options.scope, variants: options.variant };
+        const changes = {
+          name: options.name,
+          redirectUris: options['redirect-uri'],
+          postLogoutRedirectUris: options['post-logout-uri'],
+          scope: options.scope,
+          variants: options.variant,
+          backchannelLogoutUri: options['backchannel-logout-uri'],
+        };
         if (!(await updateClient(db, clientId, changes))) {
           console.error(`No client ${clientId}.`);
           return 1;

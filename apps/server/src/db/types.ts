@@ -33,6 +33,8 @@ export interface Tables {
   invitations: InvitationsTable;
   account_aliases: AccountAliasesTable;
   mfa_reminders: MfaRemindersTable;
+  backchannel_logouts: BackchannelLogoutsTable;
+  backchannel_logout_attempts: BackchannelLogoutAttemptsTable;
 }
 
 export interface UsersTable {
@@ -118,6 +120,13 @@ export interface SessionClientsTable {
   session_id: number;
   client_id: string;
   created_at: number;
+  /** The provider session the app last signed in through (migration 0023); null on older rows. */
+  provider_session_uid: Generated<string | null>;
+  /** The `sid` of the app's ID tokens from that provider session. */
+  sid: Generated<string | null>;
+  /** The `sub` the app knows the person by (an account merged away later keeps its own). */
+  sub: Generated<string | null>;
+  variant: Generated<string>;
 }
 
 /** Per-account session settings; no row means the defaults (history off). */
@@ -196,6 +205,8 @@ export interface OAuthClientsTable {
   /** 'authorization_code refresh_token' (an app people sign in to) or 'client_credentials' (a machine client). */
   grant_types: Generated<string>;
   created_at: number;
+  /** Where the app receives back-channel logout tokens; null (the default): it receives none. */
+  backchannel_logout_uri: Generated<string | null>;
 }
 
 /** Every oidc-provider artefact, keyed by model name and id; the columns index its lookups. */
@@ -407,4 +418,33 @@ export interface MfaRemindersTable {
   next_at: number;
   /** The banner stays dismissed until then (the next weekly reminder). */
   dismissed_until: number | null;
+}
+
+/** A logout token to deliver to an app (migration 0023): one per (client_id, sid). */
+export interface BackchannelLogoutsTable {
+  id: Generated<number>;
+  /** The issuer whose provider signs the token. */
+  variant: string;
+  client_id: string;
+  sid: string;
+  sub: string;
+  /** The token's jti, the same at every attempt: the app can tell a repeat. */
+  jti: string;
+  created_at: number;
+  /** When the next attempt is due, or the lease of the one under way; null once finished. */
+  next_attempt_at: number | null;
+  /** Attempts claimed so far; each claim takes the next number. */
+  attempts: Generated<number>;
+  delivered_at: number | null;
+  gave_up_at: number | null;
+}
+
+/** One delivery attempt of a logout token and what came back. */
+export interface BackchannelLogoutAttemptsTable {
+  id: Generated<number>;
+  logout_id: number;
+  at: number;
+  /** The app's HTTP status; null when no answer came (then `error` says why). */
+  status: number | null;
+  error: string | null;
 }

@@ -25,5 +25,7 @@ export async function clientMetadata(db: Db, clientId: string, variant: Variant)
     id_token_signed_response_alg: row.id_token_alg,
     // Extra metadata (configuration.ts): the provider's Client keeps the name, pkceRequired reads it.
     pkce_exempt: row.pkce_exempt === 1,
+    // Every logout token names the session (sid): an app may have several with the portal.
+    ...(row.backchannel_logout_uri ? { backchannel_logout_uri: row.backchannel_logout_uri, backchannel_logout_session_required: true } : {}),
   };
 }

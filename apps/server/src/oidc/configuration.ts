@@ -79,6 +79,9 @@ export function providerConfiguration({ ctx, variant, jwks, cookieKeys }: Provid
     },
     cookies: { keys: cookieKeys, long: cookie, short: cookie },
     features: {
+      // Back-Channel Logout 1.0: validates backchannel_logout_uri and advertises it; the tokens go
+      // out through our queue (backchannel/), not the provider's own request (provider.ts).
+      backchannelLogout: { enabled: true },
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
       resourceIndicators: apiResourceIndicators(ctx.config.publicUrls[variant]),

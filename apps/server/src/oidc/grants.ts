@@ -46,3 +46,22 @@ export async function deleteGrants(db: Db, grantIds: string[]): Promise<void> {
   await db.deleteFrom('oidc_payloads').where('grant_id', 'in', grantIds).execute();
   await db.deleteFrom('oidc_payloads').where('model', '=', 'Grant').where('id', 'in', grantIds).execute();
 }
+
+/** The tokens a grant holds; the grant (the consent) is not among them. */
+const TOKEN_MODELS = ['AccessToken', 'RefreshToken', 'AuthorizationCode'];
+
+/**
+ * Ends every code, access token and refresh token the person's partner apps hold, offline ones
+ * too, under their own `sub` and their merged aliases', inside the caller's transaction; the
+ * grants stay, so an app the person signs in to again does not ask for consent again. One
+ * statement: a grant given meanwhile is looked up by the database, not read beforehand.
+ */
+export async function endTokensOfAccount(db: Db, userId: number): Promise<number> {
+  const accountIds = [userId, ...(await aliasesOf(db, userId))].map(String);
+  const result = await db
+    .deleteFrom('oidc_payloads')
+    .where('model', 'in', TOKEN_MODELS)
+    .where('grant_id', 'in', (eb) => eb.selectFrom('oidc_payloads as g').select('g.id').where('g.model', '=', 'Grant').where('g.account_id', 'in', accountIds))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

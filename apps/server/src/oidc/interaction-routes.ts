@@ -14,7 +14,6 @@ import { FORCED_SETUP_REASON } from './login-policy';
 import { errorPageAddress } from './pages';
 import { portalSession, type PortalSession } from './portal-session';
 import { forcedSetupDue } from '../modules/mfa';
-import { recordSessionClient } from '../modules/sessions';
 
 /** Reasons that only say "nobody is signed in here yet": the portal session answers them. */
 const SESSION_REASONS = new Set(['no_session', 'portal_session', FORCED_SETUP_REASON]);
@@ -81,8 +80,6 @@ export const interactionRoutes: FastifyPluginAsyncZod<OidcContext> = publicRoute
         if (!portal || needsFreshLogin(interaction, portal, ctx.clock.now())) return reply.redirect(loginAddress(interaction), 303);
         const clientId = typeof interaction.params.client_id === 'string' ? interaction.params.client_id : null;
         if (await forcedSetupDue(ctx.db, portal.userId, clientId)) return reply.redirect(setupAddress(interaction), 303);
-        // The app signs in through this session: the devices list shows it among its services.
-        if (clientId) await recordSessionClient(ctx.db, portal.id, clientId, ctx.clock.now());
         reply.hijack();
         const login = { accountId: String(portal.userId), ts: Math.floor(portal.createdAt / 1000) };
         return provider.interactionFinished(request.raw, reply.raw, { login }, { mergeWithLastSubmission: false });

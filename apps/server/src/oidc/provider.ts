@@ -9,6 +9,10 @@ import { providerConfiguration } from './configuration';
 import { KEY_RETENTION_MS } from './lifetimes';
 import { askBeforeLogout, endPortalSessionOnLogout } from './logout';
 import { allowAppFormTargets } from './provider-csp';
+import { queueLogouts } from './backchannel/queue';
+import { wakeLogoutDelivery } from './backchannel/wake';
+import { linkSessionsOnAuthorization } from './session-links';
+import { keepOfflineTokensAtLogout } from './logout-keeps-offline';
 import { ensureSigningKeys, KEY_REFRESH_MS, loadJwks, pruneSigningKeys } from './signing-keys';
 import { clientSecretMatches } from '../modules/clients';
 
@@ -77,7 +81,21 @@ function buildProvider(ctx: AppContext, log: FastifyBaseLogger, variant: Variant
   provider.Client.prototype.compareClientSecret = function compare(this: { clientSecret?: string }, actual: string) {
     return Promise.resolve(clientSecretMatches(this.clientSecret, actual));
   };
+  // Every ID token names its session (sid), whether or not the app asked for back-channel logout:
+  // an app may tell its sessions apart, and the logout tokens name the same sid.
+  provider.Client.prototype.includeSid = () => true;
+  // The provider's own end_session (RP-initiated logout) would POST the logout tokens itself, once
+  // and while the person waits; they go into our durable queue instead (backchannel/).
+  Object.assign(provider.Client.prototype, {
+    async backchannelLogout(this: { clientId: string }, sub: string, sid: string | undefined) {
+      if (!sid) return;
+      await queueLogouts(ctx.db, [{ clientId: this.clientId, sid, sub, variant }], ctx.clock.now());
+      wakeLogoutDelivery();
+    },
+  });
+  keepOfflineTokensAtLogout(provider);
   provider.use(allowAppFormTargets());
+  provider.use(linkSessionsOnAuthorization(ctx, provider, variant));
   provider.use(endPortalSessionOnLogout(ctx));
   provider.use(askBeforeLogout(ctx, variant));
   provider.on('server_error', (kctx: KoaContextWithOIDC, err: Error) => {

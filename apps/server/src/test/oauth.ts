@@ -125,10 +125,9 @@ export function tokenRequest(app: FastifyInstance, form: Record<string, string>,
   return app.inject({ method: 'POST', url: '/oauth/token', headers, payload: body });
 }
 
-/** The whole front channel for a signed-in person who approves: answers the authorization code. */
-export async function authorizeAndApprove(app: FastifyInstance, token: string, extra: Record<string, string> = {}) {
-  const request = partnerRequest(extra);
-  const jar = signedInJar(token);
+/** The whole front channel for a signed-in person who approves: answers the authorization code. `jar` is the browser (by default a fresh one with the login cookie). */
+export async function authorizeAndApprove(app: FastifyInstance, token: string, extra: Record<string, string> = {}, client = PARTNER, jar = signedInJar(token)) {
+  const request = partnerRequest(extra, client);
   let stop = await browse(app, jar, request.path);
   if (stop.kind === 'approve') {
     const decided = await decide(app, token, stop.location, true);

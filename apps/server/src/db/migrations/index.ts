@@ -17,6 +17,7 @@ import { identityDigests } from './0018_identity_digests';
 import { clientPkceExemption } from './0020_client_pkce_exemption';
 import { externalLoginUnlinks } from './0021_external_login_unlinks';
 import { mfaReminders } from './0022_mfa_reminders';
+import { backchannelLogout } from './0023_backchannel_logout';
 import { issuerPerVariant } from './0024_issuer_per_variant';
 import { machineClients } from './0025_machine_clients';
 
@@ -48,6 +49,7 @@ export const migrations = (secrets: MigrationSecrets): Record<string, Migration>
   '0020_client_pkce_exemption': clientPkceExemption,
   '0021_external_login_unlinks': externalLoginUnlinks,
   '0022_mfa_reminders': mfaReminders,
+  '0023_backchannel_logout': backchannelLogout,
   '0024_issuer_per_variant': issuerPerVariant,
   '0025_machine_clients': machineClients,
 });

@@ -1,5 +1,5 @@
 /** The clients module as the rest of the server uses it; everything else in this folder is private. */
-export { clientNames, findClient } from './repo';
+export { clientNames, clientsWithBackchannelLogout, findClient } from './repo';
 export { clientNameRoutes } from './routes';
 export { clientSecretMatches } from './secrets';
 export { ClientInputError, addClient, describeClients, removeClient, rotateClientSecret, setPkceExemption, updateClient } from './service';

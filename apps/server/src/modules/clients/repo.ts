@@ -5,7 +5,7 @@ import type { OAuthClientsTable } from '../../db/types';
 
 // Every OpenID token, userinfo and introspection request reads it, so it is compiled once (db/prepared-query.ts),
 // with its columns named: PostgreSQL then keeps it prepared (db/postgres-statements.ts leaves `select *` out).
-const clientColumns = ['client_id', 'name', 'secret_hash', 'redirect_uris', 'post_logout_redirect_uris', 'scope', 'id_token_alg', 'pkce_exempt', 'variants', 'grant_types', 'created_at'] as const;
+const clientColumns = ['client_id', 'name', 'secret_hash', 'redirect_uris', 'post_logout_redirect_uris', 'scope', 'id_token_alg', 'pkce_exempt', 'variants', 'grant_types', 'backchannel_logout_uri', 'created_at'] as const;
 const clientById = preparedQuery((db, where: { clientId: string }) => db.selectFrom('oauth_clients').select(clientColumns).where('client_id', '=', where.clientId));
 
 export async function findClient(db: Db, clientId: string) {
@@ -21,6 +21,13 @@ export async function clientNames(db: Db, clientIds: string[]): Promise<Map<stri
   if (clientIds.length === 0) return new Map();
   const rows = await db.selectFrom('oauth_clients').select(['client_id', 'name']).where('client_id', 'in', clientIds).execute();
   return new Map(rows.map((r) => [r.client_id, r.name]));
+}
+
+/** Of these clients, those registered with a back-channel logout URI. */
+export async function clientsWithBackchannelLogout(db: Db, clientIds: string[]): Promise<Set<string>> {
+  if (clientIds.length === 0) return new Set();
+  const rows = await db.selectFrom('oauth_clients').select('client_id').where('client_id', 'in', clientIds).where('backchannel_logout_uri', 'is not', null).execute();
+  return new Set(rows.map((r) => r.client_id));
 }
 
 /** False when the id is taken. */

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import { maskEmail, maskPhone } from '../../lib/mask';
 import { cardNumberDigest } from '../../lib/identity-digest';
 import { codeHash, sameDigest } from '../../lib/tokens';
+import { wakeLogoutDelivery } from '../../oidc';
 import { verifyAgainstDummy, verifyTypedPassword } from '../../lib/passwords';
 import { accountSummary, claimContact, contactsOf, identityOfAccount, lockAccount, passwordOfAccount } from '../accounts';
 import { captchaCheckOf } from '../captcha';
@@ -121,6 +122,7 @@ export async function confirmMerge(ctx: AppContext, actor: SessionActor, input: 
     // Held by a third account since, it stays off: it is never put on two accounts outside a merge.
     if (v.data.claim) await claimContact(trx, actor.userId, v.data.claim.kind, v.data.claim.value, now);
   });
+  wakeLogoutDelivery();
   await sendSecurityNotice(ctx, actor.userId, 'accounts_merged');
   const [ownDefault] = await contactsOf(ctx.db, actor.userId, 'email');
   // The other account's default address is told too (if it was not the same one).

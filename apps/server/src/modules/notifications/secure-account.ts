@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { MINUTE } from '../../lib/clock';
-import { deleteGrants, grantsOfAccount } from '../../oidc';
+import { deleteGrants, endProviderSessions, grantsOfAccount, wakeLogoutDelivery } from '../../oidc';
 import { accountSummary } from '../accounts';
 import { accountSecuredMessage } from '../delivery';
 import { isSignInEventOf, recordEvent, type Actor } from '../events';
@@ -20,7 +20,8 @@ const RESET_TTL_MS = 60 * MINUTE;
  * "This wasn't me": in one transaction, after the caller's reservation (the single-use token, or
  * the notice's conditional update), every session of the account ends, every trusted device
  * loses its trust, every partner app's grant and its tokens go (we cannot tell which app an
- * intruder authorised, so all are revoked and the answer says how many), the event is recorded
+ * intruder authorised, so all are revoked and the answer says how many), the provider's sessions
+ * end (the apps registered for it get a back-channel logout after commit), the event is recorded
  * and a 'password_reset' verification that asks for a second factor is opened. Its link is
  * e-mailed to the default address after commit, never returned: an intruder holding a session
  * must not get a reset out of it. docs/notifications.md describes it for people.
@@ -35,6 +36,8 @@ async function secureAccount(ctx: AppContext, actor: Actor, reserve: (trx: Db, n
     const sessions = await endAllSessions(trx, userId, now);
     const devices = await endDeviceTrust(trx, actor, now, 'not_me');
     await deleteGrants(trx, grants.map((g) => g.grantId));
+    // Every provider session of the account, those no portal session links to (made before the links) too.
+    await endProviderSessions(trx, String(userId));
     // Every other "This wasn't me" link of the account is spent: the account is secured already.
     const links = await openVerificationsOf(trx, userId, 'not_me', now);
     await cancelVerifications(trx, links.map((v) => v.id), now);
@@ -42,6 +45,7 @@ async function secureAccount(ctx: AppContext, actor: Actor, reserve: (trx: Db, n
     await recordEvent(trx, actor, 'account_secured', now, { detail: { sessions, devices, apps: grants.length } });
     return { sessions, devices, reset: payload };
   });
+  wakeLogoutDelivery();
   const account = await accountSummary(ctx.db, userId);
   if (account?.email) {
     const resetUrl = `${ctx.config.publicUrl}${RESET_PASSWORD_PATH}#reset=${done.reset}`;

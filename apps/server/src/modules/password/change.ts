@@ -4,6 +4,7 @@ import { verifyTypedPassword } from '../../lib/passwords';
 import { accountSummary, accountLabel, lockAccount, passwordContextOf, passwordOfAccount, setAccountPassword } from '../accounts';
 import { recordEvent, sendSecurityNotice, type Actor } from '../events';
 import { spendStepUp } from '../mfa';
+import { wakeLogoutDelivery } from '../../oidc';
 import { endOtherSessions } from '../sessions';
 import { hashNewPassword } from './policy';
 
@@ -36,6 +37,7 @@ export async function changePassword(ctx: AppContext, actor: Actor & { sessionId
     await recordEvent(trx, actor, 'password_changed', now, { detail: { sessions_ended: ended } });
     return ended;
   });
+  wakeLogoutDelivery();
   await sendSecurityNotice(ctx, actor.userId, 'password_changed');
   return { sessionsEnded };
 }

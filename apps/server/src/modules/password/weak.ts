@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { MINUTE } from '../../lib/clock';
 import { passwordContextOf, setAccountPassword } from '../accounts';
 import { recordEvent, sendSecurityNotice, type Actor } from '../events';
+import { wakeLogoutDelivery } from '../../oidc';
 import { endOtherSessions, startSession, type IssuedSession } from '../sessions';
 import { completeVerification, openVerification, startVerification } from '../verification';
 import { hashNewPassword } from './policy';
@@ -54,6 +55,7 @@ export async function replaceWeakPassword(ctx: AppContext, input: { reset: strin
     await recordEvent(trx, actor, 'password_changed', now, { detail: { weak: true } });
     return issued;
   });
+  wakeLogoutDelivery();
   await sendSecurityNotice(ctx, userId, 'password_changed');
   return session;
 }

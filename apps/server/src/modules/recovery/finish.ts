@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
+import { endProviderSessions, endTokensOfAccount } from '../../oidc';
 import { lockAccount, setAccountPassword } from '../accounts';
 import { recoveryCompletedMessage, type RecoveryProof } from '../delivery';
 import { recordEvent } from '../events';
@@ -11,9 +12,11 @@ import { actorFor, type CancelData, type RecoveryOrigin } from './flow';
 
 /**
  * The end of every recovery, inside the transaction that spent its proof: the password is
- * replaced, every session of the account ends, any other open recovery request of the account can
- * no longer complete, this device is signed in with a fresh (5-minute) step-up so the person can
- * fix their methods at once on /security, and both events are recorded.
+ * replaced, every session of the account ends, and with them the provider's sessions and every
+ * partner app's token, as after a password reset (the caller wakes the back-channel logouts after
+ * commit); any other open recovery request of the account can no longer complete, this device is
+ * signed in with a fresh (5-minute) step-up so the person can fix their methods at once on
+ * /security, and both events are recorded.
  */
 export async function recoverAccount(trx: Db, ctx: AppContext, input: { userId: number; passwordHash: string; proof: RecoveryProof; origin: RecoveryOrigin }): Promise<IssuedSession> {
   const { userId, origin } = input;
@@ -21,6 +24,8 @@ export async function recoverAccount(trx: Db, ctx: AppContext, input: { userId: 
   await lockAccount(trx, userId);
   await setAccountPassword(trx, userId, input.passwordHash, now);
   const ended = await endAllSessions(trx, userId, now);
+  await endProviderSessions(trx, String(userId));
+  await endTokensOfAccount(trx, userId);
   const others = (await openVerificationsOf<CancelData>(trx, userId, 'recovery', now)).filter((v) => v.data.kind === 'cancel');
   await cancelVerifications(trx, others.map((v) => v.id), now);
   const session = await startSession(trx, ctx.clock, { userId, ...origin });

@@ -2,6 +2,7 @@ import type { PasswordContext } from '@portal/contract/password-context';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { wakeLogoutDelivery } from '../../oidc';
 import { cardNumberDigest, nationalRegisterNumberDigest } from '../../lib/identity-digest';
 import { sameDigest } from '../../lib/tokens';
 import { identityOfAccount } from '../accounts';
@@ -68,6 +69,7 @@ async function prove(
     if (proof === 'recovery_key') await recordEvent(trx, actorFor(userId, origin), 'recovery_key_used', ctx.clock.now(), { method: { id: null, kind: 'totpRecovery' } });
     return recoverAccount(trx, ctx, { userId, passwordHash, proof, origin });
   });
+  wakeLogoutDelivery();
   await tellRecovered(ctx, userId, proof);
   return session;
 }

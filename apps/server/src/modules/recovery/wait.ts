@@ -2,6 +2,7 @@ import { RECOVERY_CANCEL_PATH } from '@portal/contract/spa-paths';
 import { RECOVERY_CANCEL_HASH_KEY } from '@portal/contract/recovery';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
+import { wakeLogoutDelivery } from '../../oidc';
 import { codeHash } from '../../lib/tokens';
 import { lockAccount, passwordContextOf } from '../accounts';
 import { recoveryRequestedMessage } from '../delivery';
@@ -88,6 +89,7 @@ export async function completeRequest(ctx: AppContext, input: { request: string;
     await completeVerification(trx, cancel, now, 'recovery.invalid');
     return recoverAccount(trx, ctx, { userId, passwordHash, proof: 'request', origin });
   });
+  wakeLogoutDelivery();
   await tellRecovered(ctx, userId, 'request');
   return session;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
+import { endSessions } from './ending';
 import type { IssuedSession } from './service';
 
 /**
@@ -24,6 +25,5 @@ const deviceHistory = preparedQuery((db, v: { userId: number; sessionId: number;
 
 /** Ends every live session of the account (inside the caller's transaction); answers how many. */
 export async function endAllSessions(db: Db, userId: number, now: number): Promise<number> {
-  const result = await db.updateTable('sessions').set({ ended_at: now }).where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return (await endSessions(db, now, (q) => q.where('user_id', '=', userId))).length;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { endSessions } from './ending';
 
 /** Which sessions a listing shows: the live ones, and with history on the ended ones since `historySince`. */
 export interface SessionWindow {
@@ -37,16 +38,14 @@ export function sessionsWithServices(db: Db, userId: number, window: SessionWind
 }
 
 /** Ends the live sessions of one device (or all but `except`); answers the ids it ended, none if raced. */
-export async function endLiveSessions(db: Db, userId: number, window: SessionWindow, which: { deviceKey: string } | { except: number }): Promise<number[]> {
-  // No alias here: SQLite's UPDATE takes none in every version we run on.
-  let query = db.updateTable('sessions').set({ ended_at: window.now }).where('user_id', '=', userId).where(isLive(window, 'sessions'));
-  if ('except' in which) query = query.where('id', '<>', which.except);
-  else {
+export function endLiveSessions(db: Db, userId: number, window: SessionWindow, which: { deviceKey: string } | { except: number }): Promise<number[]> {
+  return endSessions(db, window.now, (query) => {
+    // No alias here: SQLite's UPDATE takes none in every version we run on.
+    query = query.where('user_id', '=', userId).where(isLive(window, 'sessions'));
+    if ('except' in which) return query.where('id', '<>', which.except);
     const sessionId = /^session-(\d{1,15})$/.exec(which.deviceKey)?.[1];
-    query = sessionId ? query.where('id', '=', Number(sessionId)).where('device_id', 'is', null) : query.where('device_id', '=', which.deviceKey);
-  }
-  const rows = await query.returning('id').execute();
-  return rows.map((r) => r.id);
+    return sessionId ? query.where('id', '=', Number(sessionId)).where('device_id', 'is', null) : query.where('device_id', '=', which.deviceKey);
+  });
 }
 
 export async function historyEnabled(db: Db, userId: number): Promise<boolean> {
@@ -59,14 +58,5 @@ export async function saveHistoryEnabled(db: Db, userId: number, enabled: boolea
     .insertInto('session_settings')
     .values({ user_id: userId, history_enabled: enabled ? 1 : 0 })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ history_enabled: enabled ? 1 : 0 }))
-    .execute();
-}
-
-/** Remembers that a partner app signed in through a session; once per app and session. */
-export async function insertSessionClient(db: Db, sessionId: number, clientId: string, at: number): Promise<void> {
-  await db
-    .insertInto('session_clients')
-    .values({ session_id: sessionId, client_id: clientId.slice(0, 200), created_at: at })
-    .onConflict((oc) => oc.columns(['session_id', 'client_id']).doNothing())
     .execute();
 }

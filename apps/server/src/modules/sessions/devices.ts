@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { DAY } from '../../lib/clock';
 import { lookupPlace } from '../../lib/geo';
 import { ApiError } from '../../lib/api-error';
+import { endTokensOfAccount, wakeLogoutDelivery } from '../../oidc';
 import { recordEvent, type Actor } from '../events';
 import { deviceKeyOf, endLiveSessions, historyEnabled, saveHistoryEnabled, sessionsWithServices, type SessionWindow } from './device-repo';
 import type { SessionContext } from './service';
@@ -84,19 +85,28 @@ export async function logOutDevice(ctx: SessionContext, actor: Actor, deviceKey:
     if (ids.length > 0) await recordEvent(trx, actor, 'device_logged_out', window.now, { detail: { sessions: ids.length } });
     return ids.length;
   });
+  wakeLogoutDelivery();
   if (ended === 0) throw new ApiError('not_found');
   return ended;
 }
 
-/** POST /api/sessions/others: ends every live session of the account except this one. */
+/**
+ * POST /api/sessions/others, "sign out everywhere": ends every live session of the account except
+ * this one and every partner app's token, offline ones and those given through this session too (a
+ * token does not say which browser it reached; an intruder's app may hold one). The consents stay:
+ * the person's own apps sign in again through this session without asking.
+ */
 export async function logOutOthers(ctx: SessionContext, actor: Actor & { sessionId: number }, spendStepUp: SpendStepUp): Promise<number> {
   const window = await windowOf(ctx, actor.userId);
-  return ctx.db.transaction().execute(async (trx) => {
+  const ended = await ctx.db.transaction().execute(async (trx) => {
     await spendStepUp(trx, window.now);
     const ids = await endLiveSessions(trx, actor.userId, window, { except: actor.sessionId });
+    await endTokensOfAccount(trx, actor.userId);
     await recordEvent(trx, actor, 'other_sessions_logged_out', window.now, { detail: { sessions: ids.length } });
     return ids.length;
   });
+  wakeLogoutDelivery();
+  return ended;
 }
 
 /** PUT /api/sessions/history: with history off, ended sessions are no longer listed (docs/devices.md). */

@@ -5,7 +5,7 @@ export type { IssuedSession } from './service';
 export { resumeSession } from './service';
 export type { AuthContext } from './service';
 export { deviceRoutes } from './routes';
-export { recordSessionClient } from './clients';
+export { linkPartnerSession } from './clients';
 export { endSessionsOf as endOtherSessions } from './repo';
 export { endAllSessions, isNewDeviceSession } from './account-sessions';
 export { recentNewDevices, type NewDevice } from './new-devices';

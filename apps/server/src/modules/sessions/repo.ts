@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { SessionsTable } from '../../db/types';
+import { endSessions } from './ending';
 
 type NewSession = Required<Omit<Insertable<SessionsTable>, 'id' | 'ended_at'>>;
 const insertSessionQuery = preparedQuery((db, v: NewSession) =>
@@ -46,8 +47,7 @@ export async function touchSession(db: Db, id: number, now: number, unless: numb
 
 /** Ends a session; answers whether this call ended it (false when it had already ended). */
 export async function endSessionRow(db: Db, id: number, now: number): Promise<boolean> {
-  const result = await db.updateTable('sessions').set({ ended_at: now }).where('id', '=', id).where('ended_at', 'is', null).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return (await endSessions(db, now, (q) => q.where('id', '=', id))).length > 0;
 }
 
 export function sessionOwner(db: Db, id: number) {
@@ -56,8 +56,6 @@ export function sessionOwner(db: Db, id: number) {
 
 /** Ends every live session of an account except `keep` (none when null); answers how many ended. */
 export async function endSessionsOf(db: Db, userId: number, keep: number | null, now: number): Promise<number> {
-  let query = db.updateTable('sessions').set({ ended_at: now }).where('user_id', '=', userId).where('ended_at', 'is', null);
-  if (keep !== null) query = query.where('id', '!=', keep);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const ended = await endSessions(db, now, (q) => (keep === null ? q.where('user_id', '=', userId) : q.where('user_id', '=', userId).where('id', '!=', keep)));
+  return ended.length;
 }

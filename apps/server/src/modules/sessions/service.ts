@@ -6,6 +6,7 @@ import { describeDevice } from '../../lib/device-of';
 import { recordEvent, type Actor } from '../events';
 import { endSessionRow, findLiveSession, insertSession, touchSession } from './repo';
 import { USER_AGENT_MAX_LENGTH } from '../../lib/actor';
+import { wakeLogoutDelivery } from '../../oidc';
 
 /** Sessions and the login cookie last 30 days (specification section 9). */
 export const SESSION_TTL_MS = 30 * DAY;
@@ -87,10 +88,14 @@ export async function resumeSession(ctx: SessionContext, token: string): Promise
   return session ? { sessionId: session.id, userId: session.userId, token } : null;
 }
 
-/** Logs a session out; 'session_ended' records who did it from where (`actor.sessionId` is the session). */
+/**
+ * Logs a session out; 'session_ended' records who did it from where (`actor.sessionId` is the
+ * session). Its partner apps' session-bound tokens end with it; offline ones stay (ending.ts).
+ */
 export async function endSession(db: Db, clock: Clock, actor: Actor & { sessionId: number }): Promise<void> {
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
     if (await endSessionRow(trx, actor.sessionId, now)) await recordEvent(trx, actor, 'session_ended', now);
   });
+  wakeLogoutDelivery();
 }
