@@ -70,6 +70,7 @@ describe('client_credentials for machine clients', () => {
     expect((await refused({ name: 'M', machine: true, scope: 'openid balance' })).message).toBe('scope of a machine client may not ask openid or offline_access: it acts for no person');
     expect((await refused({ name: 'M', machine: true, scope: 'balance', redirectUris: ['https://m.example/cb'] })).message).toBe('redirectUris is not for a machine client: it receives no code');
     expect((await refused({ name: 'M', machine: true, scope: 'balance', publicClient: true })).message).toBe('publicClient cannot be a machine client: it authenticates with its secret');
+    expect((await refused({ name: 'M', machine: true, scope: 'balance', backchannelLogoutUri: 'https://m.example/logout' })).message).toContain('backchannelLogoutUri is not for a machine client');
     const added = await addClient(t.database.db, { name: 'M', machine: true, scope: 'history', variants: ['lu'] });
     expect(added.secret).toBeTruthy();
     const tokens = await client.clientCredentialsGrant(await discover('lu', { clientId: added.clientId, secret: added.secret ?? '' }), { scope: 'history' });

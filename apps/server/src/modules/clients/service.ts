@@ -67,7 +67,7 @@ const machineClient = appClient.extend({
     .pipe(scope)
     .refine((s) => s.split(' ').every((one) => !PERSON_SCOPES.includes(one)), 'of a machine client may not ask openid or offline_access: it acts for no person'),
   publicClient: z.literal(false, 'cannot be a machine client: it authenticates with its secret'),
-  backchannelLogoutUri: z.undefined({ error: 'is not for a machine client: no person signs in through it' }),
+  backchannelLogoutUri: z.undefined({ error: 'is not for a machine client: no person signs in through it' }).optional(),
   machine: z.literal(true),
 });
 
