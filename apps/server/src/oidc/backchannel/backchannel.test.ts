@@ -76,6 +76,19 @@ function expectLogoutToken(received: ReceivedLogout | undefined, app: App, sessi
 }
 
 const queuedFor = (app: App) => db().selectFrom('backchannel_logouts').selectAll().where('client_id', '=', app.clientId).orderBy('id').execute();
+/**
+ * The app's queued logouts once each has been answered and the answer recorded: the receiver hears
+ * a token before the round writes its answer down, so reading the queue at once races the round.
+ */
+async function settled(app: App, count: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await queuedFor(app);
+    if (rows.length >= count && rows.every((row) => row.delivered_at !== null || row.gave_up_at !== null)) return rows;
+    if (Date.now() > deadline) throw new Error(`${app.clientId}: ${rows.length} logouts queued, not all answered within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 const attemptsOf = (logoutId: number) => db().selectFrom('backchannel_logout_attempts').selectAll().where('logout_id', '=', logoutId).orderBy('id').execute();
 const userIdOf = async (email: string) => (await db().selectFrom('user_emails').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id;
 
@@ -113,7 +126,7 @@ describe('every ending of the portal session tells the apps that signed in throu
     expectLogoutToken((await receiver.waitFor(a.clientId, 1))[0], a, sessionA);
     expectLogoutToken((await receiver.waitFor(b.clientId, 1))[0], b, sessionB);
     expect(await queuedFor(silent)).toEqual([]);
-    const [logout] = await queuedFor(a);
+    const [logout] = await settled(a, 1);
     expect(logout).toMatchObject({ variant: 'be', sid: sessionA.sid, sub: sessionA.sub, delivered_at: expect.any(Number), next_attempt_at: null, attempts: 1 });
     expect(receiver.of(a.clientId)[0]?.payload.jti).toBe(logout?.jti);
     expect(await attemptsOf(logout!.id)).toEqual([expect.objectContaining({ status: 200, error: null })]);
@@ -149,9 +162,9 @@ describe('every ending of the portal session tells the apps that signed in throu
     expect(confirmed.statusCode).toBe(303);
     expect((await t.app.inject({ url: '/api/user', headers: sessionHeaders(token) })).statusCode).toBe(401);
     expectLogoutToken((await receiver.waitFor(app.clientId, 1))[0], app, session);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await settled(app, 1)).toHaveLength(1);
+    // One queued logout, answered: nothing is left to send it again.
     expect(receiver.of(app.clientId)).toHaveLength(1);
-    expect(await queuedFor(app)).toHaveLength(1);
   });
 
   it('sign out everywhere else (POST /api/sessions/others): the other sessions\' apps, not this session\'s', async () => {
@@ -163,8 +176,10 @@ describe('every ending of the portal session tells the apps that signed in throu
     const headers = sessionHeaders(here);
     expect((await stepUpByEmail(t.app, headers, 'stepup@example.com')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/sessions/others', headers })).json()).toEqual({ ended: 1 });
+    // Queued in the sign-out's own transaction: only the other session's logout is there.
+    expect((await queuedFor(app)).map((row) => row.sid)).toEqual([elsewhere.sid]);
     expectLogoutToken((await receiver.waitFor(app.clientId, 1))[0], app, elsewhere);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled(app, 1);
     expect(receiver.of(app.clientId).map((r) => r.payload.sid)).toEqual([elsewhere.sid]);
     expect(current.sid).not.toBe(elsewhere.sid);
   });
@@ -361,9 +376,8 @@ describe('concurrency', () => {
     const rounds = Array.from({ length: 20 }, () => t.app.backchannelLogout.round());
     await Promise.all([...outs, ...rounds]);
     await receiver.waitFor(app.clientId, 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const queued = await settled(app, 1);
     expect(receiver.of(app.clientId).map((r) => r.payload.sid)).toEqual([session.sid]);
-    const queued = await queuedFor(app);
     expect(queued).toHaveLength(1);
     expect(await attemptsOf(queued[0]!.id)).toHaveLength(1);
   });
@@ -380,11 +394,10 @@ describe('concurrency', () => {
     await Promise.all(rounds);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(204));
     await receiver.waitFor(app.clientId, 20, 3000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const queued = await settled(app, 20);
     const sids = receiver.of(app.clientId).map((r) => r.payload.sid);
     expect(sids).toHaveLength(20);
     expect(new Set(sids)).toEqual(new Set(sessions.map((s) => s.sid)));
-    const queued = await queuedFor(app);
     expect(queued).toHaveLength(20);
     const attempts = await db().selectFrom('backchannel_logout_attempts').select('logout_id').where('logout_id', 'in', queued.map((q) => q.id)).execute();
     expect(attempts).toHaveLength(20);
