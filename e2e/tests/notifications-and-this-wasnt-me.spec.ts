@@ -55,6 +55,8 @@ test('a sign-in from a new device is listed on the notifications page, newest fi
 });
 
 test('"This wasn’t me" from the e-mail link asks first, then signs the account out everywhere', async ({ browser }, testInfo) => {
+  // Two devices sign in with their codes before the link is used: 23 s on a 2-core machine.
+  test.setTimeout(60_000);
   const signedIn = await signInOnNewDevice(browser);
   const stranger = await signInOnNewDevice(browser);
   const link = await notMeLink(stranger);
