@@ -3,7 +3,14 @@ import { chromiumArgs, chromiumPath } from './support/chromium';
 import { firstPort, port } from './support/demo';
 
 const workers = Number(process.env.E2E_WORKERS ?? 1);
-const LOOK_ONLY = ['**/every-route-accessibility.spec.ts', '**/lighthouse-accessibility.spec.ts', '**/pages-fit-a-phone-in-german-and-french.spec.ts'];
+const LOOK_ONLY = [
+  '**/every-route-accessibility.spec.ts',
+  '**/lighthouse-accessibility.spec.ts',
+  '**/pages-fit-a-phone-in-german-and-french.spec.ts',
+  '**/accessibility.spec.ts',
+  '**/consent-pages-are-accessible.spec.ts',
+  '**/pages-share-one-reading-width-and-set-ups-show-their-step.spec.ts',
+];
 
 /**
  * Browser tests run against the built server and SPA on a fresh database: SQLite by default,
@@ -11,9 +18,11 @@ const LOOK_ONLY = ['**/every-route-accessibility.spec.ts', '**/lighthouse-access
  */
 export default defineConfig({
   testDir: './tests',
-  // Checks of the look (axe on every route, Lighthouse, pages at phone width) depend on no database:
+  // Checks of the look (axe audits, Lighthouse, pages at phone width, widths, screenshots) depend on no database:
   // they run in the SQLite pass only, which keeps CI's two passes within its time.
   testIgnore: process.env.TEST_DATABASE_URL ? LOOK_ONLY : undefined,
+  // So do the tests tagged @look inside flow specs (screenshots at two widths).
+  grepInvert: process.env.TEST_DATABASE_URL ? /@look/ : undefined,
   // E2E_WORKERS=N runs N spec files at once, each worker against a server and database of its own
   // (webServer below; `port` follows the worker), because several files sign in as the same demo
   // accounts (jan, customer, totpUser…) and would take each other's codes on one server. One by

@@ -104,7 +104,7 @@ test('shows the security history newest first, 20 at a time', async ({ page }) =
   await expect(history).not.toBeChecked();
 });
 
-test('screenshots at 375 and 1280 px in English and German', async ({ page }) => {
+test('screenshots at 375 and 1280 px in English and German', { tag: '@look' }, async ({ page }) => {
   for (const { base, language } of [{ base: '', language: null }, { base: luBaseURL, language: 'Deutsch' }]) {
     await signIn(page, base);
     await page.goto(`${base}/security/history`);

@@ -107,7 +107,7 @@ test('an address of another account gets a code, its confirmation leads to the m
 });
 
 for (const width of [375, 1280]) {
-  test(`profile screenshots at ${width} px in en and de_LU`, async ({ page, browser }) => {
+  test(`profile screenshots at ${width} px in en and de_LU`, { tag: '@look' }, async ({ page, browser }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInWithEmailCode(page, pia.email);
     await page.goto('/profile');
