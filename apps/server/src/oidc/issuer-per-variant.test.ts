@@ -41,19 +41,25 @@ async function frontChannel(variant: Variant, authorizationUrl: URL): Promise<UR
   return new URL(stop.location);
 }
 
-async function signInThrough(variant: Variant) {
-  const config = await discover(variant);
+/** The partner's authorization request with PKCE, state and nonce, as openid-client builds it. */
+async function authorizationRequest(config: client.Configuration, scope: string, redirectUri = PARTNER.redirectUri) {
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
   const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: PARTNER.redirectUri,
-    scope: 'openid profile email',
+    redirect_uri: redirectUri,
+    scope,
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
     state,
     nonce,
   });
+  return { url, verifier, state, nonce };
+}
+
+async function signInThrough(variant: Variant) {
+  const config = await discover(variant);
+  const { url, verifier, state, nonce } = await authorizationRequest(config, 'openid profile email');
   const callback = await frontChannel(variant, url);
   const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
   return { config, tokens, callback };
@@ -81,13 +87,7 @@ describe('an issuer per variant', () => {
   });
 
   it('shows the sign-in screens of the issuer’s variant: the login page is on its host', async () => {
-    const config = await discover('lu');
-    const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: PARTNER.redirectUri,
-      scope: 'openid',
-      code_challenge: await client.calculatePKCECodeChallenge(client.randomPKCECodeVerifier()),
-      code_challenge_method: 'S256',
-    });
+    const { url } = await authorizationRequest(await discover('lu'), 'openid');
     const stop = await browse(t.app, signedInJar(''), url.pathname + url.search, hostOf('lu'));
     expect(stop.kind).toBe('login');
     // A path on the host the browser is on: the Luxembourg host serves the Luxembourg screens.
@@ -101,14 +101,7 @@ describe('an issuer per variant', () => {
     const introspected = await client.tokenIntrospection(be, tokens.access_token);
     expect(introspected.active).toBe(false);
 
-    const lu = await discover('lu');
-    const verifier = client.randomPKCECodeVerifier();
-    const url = client.buildAuthorizationUrl(lu, {
-      redirect_uri: PARTNER.redirectUri,
-      scope: 'openid',
-      code_challenge: await client.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-    });
+    const { url, verifier } = await authorizationRequest(await discover('lu'), 'openid');
     const callback = await frontChannel('lu', url);
     const exchanged = await t.app.inject({
       method: 'POST',
@@ -129,8 +122,7 @@ describe('an issuer per variant', () => {
     const added = await addClient(t.database.db, { name: 'Luxembourg only', redirectUris: [redirectUri], variants: ['lu'] });
     const partner = { clientId: added.clientId, secret: added.secret ?? '' };
     expect((await discover('lu', partner)).clientMetadata().client_id).toBe(partner.clientId);
-    const config = await discover('be', partner);
-    const url = client.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' });
+    const { url } = await authorizationRequest(await discover('be', partner), 'openid', redirectUri);
     const stop = await browse(t.app, signedInJar(token), url.pathname + url.search, hostOf('be'));
     expect(stop.kind).toBe('error');
     const grant = await t.app.inject({
