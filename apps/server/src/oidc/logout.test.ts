@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/flows';
-import { authorizeAndApprove, CookieJar, get, PARTNER, signedInJar, tokenRequest } from '../test/oauth';
+import { answerLogout, authorizeAndApprove, CookieJar, get, PARTNER, signedInJar, tokenRequest } from '../test/oauth';
 
 /**
  * A link to /oauth/session/end from any site must not sign the person out by itself (issue 32):
@@ -20,18 +20,7 @@ const QUESTION = 'Do you want to sign out of your account?';
 
 const signedIn = async (token: string) => (await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${token}` } })).statusCode === 200;
 const endSession = (jar: CookieJar, params: Record<string, string>) => get(t.app, jar, `/oauth/session/end?${new URLSearchParams(params)}`);
-const xsrfOf = (page: LightMyRequestResponse) => page.body.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
-/** The person's answer on the question page: "yes" signs out, the other button does not. */
-async function answer(jar: CookieJar, page: LightMyRequestResponse, yes: boolean) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/oauth/session/end/confirm',
-    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `xsrf=${xsrfOf(page)}${yes ? '&logout=yes' : ''}`,
-  });
-  jar.store(response);
-  return response;
-}
+const answer = (jar: CookieJar, page: LightMyRequestResponse, yes: boolean) => answerLogout(t.app, jar, page, yes);
 /** A new portal session whose sign-in time (the ID token's auth_time) is a later second than the last one. */
 async function freshSession(): Promise<string> {
   t.clock.advance(Math.max(2000, Date.now() + 2000 - t.clock.now()));

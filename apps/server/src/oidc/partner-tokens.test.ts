@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/seed';
 import { startTestApp, type TestApp } from '../test/app';
 import { deviceHeaders, latestCode, postJson, sessionHeaders, signIn, startMfaLogin, stepUpByEmail } from '../test/flows';
-import { authorizeAndApprove, browse, get, partnerRequest, PARTNER, signedInJar, tokenRequest, type CookieJar } from '../test/oauth';
+import { answerLogout, authorizeAndApprove, browse, get, partnerRequest, PARTNER, signedInJar, tokenRequest, type CookieJar } from '../test/oauth';
 
 /**
  * What each ending does to a partner app's tokens (issue 35 item 3; docs/integrating.md, "What
@@ -98,8 +98,7 @@ describe('signing out ends the session and its own tokens, not the offline ones'
     const jar = signedInJar(token);
     const tokens = await appTokens(token, jar);
     const page = await get(t.app, jar, '/oauth/session/end');
-    const xsrf = page.body.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
-    const confirmed = await t.app.inject({ method: 'POST', url: '/oauth/session/end/confirm', headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' }, payload: `xsrf=${xsrf}&logout=yes` });
+    const confirmed = await answerLogout(t.app, jar, page);
     expect(confirmed.statusCode).toBe(303);
     expect(await signedIn(token)).toBe(false);
     await expectSessionEnded(tokens, await userIdOf('customer@example.com'));
@@ -113,8 +112,7 @@ describe('signing out ends the session and its own tokens, not the offline ones'
     const { code, verifier } = await authorizeAndApprove(t.app, token, { scope: 'openid email' }, PARTNER, jar);
     const online = (await tokenRequest(t.app, { grant_type: 'authorization_code', code, redirect_uri: PARTNER.redirectUri, code_verifier: verifier })).json().access_token as string;
     const page = await get(t.app, jar, '/oauth/session/end');
-    const xsrf = page.body.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
-    const confirmed = await t.app.inject({ method: 'POST', url: '/oauth/session/end/confirm', headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' }, payload: `xsrf=${xsrf}&logout=yes` });
+    const confirmed = await answerLogout(t.app, jar, page);
     expect(confirmed.statusCode).toBe(303);
     expect(await accessWorks(online)).toBe(false);
     expect(await accessWorks(elsewhere.online)).toBe(true);

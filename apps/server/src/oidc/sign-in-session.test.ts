@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app';
 import { DEMO_PASSWORD } from '../demo/seed';
 import { deviceHeaders, postJson, signIn } from '../test/flows';
-import { authorizeAndApprove, browse, CookieJar, get, partnerRequest, PARTNER, signedInJar, tokenRequest } from '../test/oauth';
+import { answerLogout, authorizeAndApprove, browse, CookieJar, get, partnerRequest, PARTNER, signedInJar, tokenRequest } from '../test/oauth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,13 +129,7 @@ describe('RP-initiated logout', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Do you want to sign out of your account?');
     expect(page.headers['content-security-policy']).toContain("form-action 'self' http://localhost:9999");
-    const xsrf = page.body.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/oauth/session/end/confirm',
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `xsrf=${xsrf}&logout=yes`,
-    });
+    const confirmed = await answerLogout(t.app, jar, page);
     expect(confirmed.statusCode).toBe(303);
     expect(confirmed.headers.location).toBe('http://localhost:9999/logged-out?state=bye');
     expect(String(confirmed.headers['set-cookie'])).toMatch(/(^|,|\n)\s*token=;/);

@@ -95,6 +95,19 @@ export async function browse(app: FastifyInstance, jar: CookieJar, url: string, 
   throw new Error(`Too many redirects from ${url}`);
 }
 
+/** The person's answer on the provider's logout question page: "yes" signs out, the other button does not. */
+export async function answerLogout(app: FastifyInstance, jar: CookieJar, page: LightMyRequestResponse, yes = true): Promise<LightMyRequestResponse> {
+  const xsrf = page.body.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/oauth/session/end/confirm',
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `xsrf=${xsrf}${yes ? '&logout=yes' : ''}`,
+  });
+  jar.store(response);
+  return response;
+}
+
 /** The portal session of `token` as the browser's login cookie. */
 export function signedInJar(token: string): CookieJar {
   const jar = new CookieJar();

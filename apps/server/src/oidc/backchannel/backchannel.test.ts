@@ -9,7 +9,7 @@ import { addClient } from '../../modules/clients';
 import { startTestApp, type TestApp } from '../../test/app';
 import { deviceHeaders, latestCode, postJson, sessionHeaders, signIn, startMfaLogin, stepUpByEmail } from '../../test/flows';
 import { startLogoutReceiver, type LogoutReceiver, type ReceivedLogout } from '../../test/logout-receiver';
-import { authorizeAndApprove, get, signedInJar, tokenRequest, type CookieJar } from '../../test/oauth';
+import { answerLogout, authorizeAndApprove, get, signedInJar, tokenRequest, type CookieJar } from '../../test/oauth';
 import { BACKCHANNEL_LOGOUT_EVENT } from './logout-token';
 
 /**
@@ -152,13 +152,7 @@ describe('every ending of the portal session tells the apps that signed in throu
     const session = await signInTo(app, token, jar);
     const page = await get(t.app, jar, `/oauth/session/end?${new URLSearchParams({ id_token_hint: session.idToken })}`);
     expect(page.statusCode).toBe(200);
-    const xsrf = page.body.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/oauth/session/end/confirm',
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `xsrf=${xsrf}&logout=yes`,
-    });
+    const confirmed = await answerLogout(t.app, jar, page);
     expect(confirmed.statusCode).toBe(303);
     expect((await t.app.inject({ url: '/api/user', headers: sessionHeaders(token) })).statusCode).toBe(401);
     expectLogoutToken((await receiver.waitFor(app.clientId, 1))[0], app, session);
