@@ -24,6 +24,9 @@ export const productScopes = [
 ] as const;
 
 export const scopeKeys = [...standardScopes, ...productScopes] as const;
+
+/** Scopes that name a person: a machine client (client_credentials) acts for nobody and gets none. */
+export const personScopes: readonly string[] = ['openid', 'offline_access'];
 export type ScopeKey = (typeof scopeKeys)[number];
 
 const known = new Set<string>(scopeKeys);

@@ -1,9 +1,8 @@
 import type { KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
+import { personScopes } from '@portal/contract/scopes';
 import { errors } from 'oidc-provider';
 import { TTL } from './lifetimes';
 
-/** Scopes that name a person: a token of a machine client carries none of them. */
-const PERSON_SCOPES = new Set(['openid', 'offline_access']);
 
 /**
  * The portal's API as the one resource server (RFC 8707) tokens may be issued for, reached only by
@@ -20,7 +19,7 @@ export function apiResourceIndicators(issuer: string) {
     useGrantedResource: async () => false,
     getResourceServerInfo: async (ctx: KoaContextWithOIDC, indicator: string, client: { scope?: string }): Promise<ResourceServer> => {
       if (indicator !== api || !isMachineGrant(ctx)) throw new errors.InvalidTarget();
-      const scope = (client.scope ?? '').split(' ').filter((one) => one && !PERSON_SCOPES.has(one)).join(' ');
+      const scope = (client.scope ?? '').split(' ').filter((one) => one && !personScopes.includes(one)).join(' ');
       return { scope, audience: api, accessTokenFormat: 'opaque', accessTokenTTL: TTL.ClientCredentials };
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isScopeKey } from '@portal/contract/scopes';
+import { isScopeKey, personScopes } from '@portal/contract/scopes';
 import { variants } from '@portal/contract/variants';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -39,8 +39,6 @@ const clientVariants = z
   .refine((list) => list.every((v) => (variants as readonly string[]).includes(v)), `must each be one of ${variants.join(', ')}`)
   .transform((list) => variants.filter((v) => list.includes(v)));
 
-/** Scopes that name a person: a machine client acts for nobody, so it may not ask them. */
-const PERSON_SCOPES = ['openid', 'offline_access'];
 
 const appClient = z.object({
   clientId: z.string().regex(/^[\w.-]{1,64}$/, 'may only contain letters, digits, _ . and - (at most 64)').optional(),
@@ -65,7 +63,7 @@ const machineClient = appClient.extend({
   scope: z
     .string({ error: 'is required for a machine client (--scope)' })
     .pipe(scope)
-    .refine((s) => s.split(' ').every((one) => !PERSON_SCOPES.includes(one)), 'of a machine client may not ask openid or offline_access: it acts for no person'),
+    .refine((s) => s.split(' ').every((one) => !personScopes.includes(one)), 'of a machine client may not ask openid or offline_access: it acts for no person'),
   publicClient: z.literal(false, 'cannot be a machine client: it authenticates with its secret'),
   backchannelLogoutUri: z.undefined({ error: 'is not for a machine client: no person signs in through it' }).optional(),
   machine: z.literal(true),
