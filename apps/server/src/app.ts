@@ -48,6 +48,7 @@ import { resumeSession } from './modules/sessions';
 import { registerMaintenance, registerSpa } from './modules/site';
 import { recoveryRoutes } from './modules/recovery';
 import { mergeRoutes } from './modules/merge/routes';
+import { countingVerdicts, instrumentApp, timeQuery } from './modules/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     openDatabase(config.database, {
       // One short line per connection: a restart ends them all at once, and the stack says nothing more.
       onConnectionError: (err) => app.log.warn(`PostgreSQL connection lost (${err.message}); new ones open as requests need them`),
+      ...(config.metrics ? { log: timeQuery } : {}),
     });
   const clock = deps.clock ?? systemClock;
   const delivery = deps.delivery ?? createDelivery(config.delivery, database.db, clock);
@@ -87,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     createFailureLimiter({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, database }, (err) =>
       app.log.warn({ err }, 'Redis unavailable: rate limits are per process (and stricter) meanwhile'),
     );
+  // Before any route, so that its response hook sees them all.
+  instrumentApp(app, config, { database, limiter });
   app.decorate('database', database);
   if (!deps.limiter) app.addHook('onReady', () => limiter.ready());
   app.addHook('onClose', async () => {
@@ -109,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerDeviceIdCheck(app);
   registerSameOriginCheck(app, config);
 
-  const base = { config, db: database.db, clock, delivery, limiter };
+  const base = { config, db: database.db, clock, delivery, limiter: countingVerdicts(limiter) };
   const trust = {
     resumeSession: (token: string) => resumeSession(base, token),
     requireStepUp: (auth: { userId: number; sessionId: number }) => requireStepUp(base.db, auth, clock.now()),

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, seedDemoData } from './demo/seed';
 import { seedDemoClients } from './demo/clients';
+import { aggregateWorkerScrapes, answerPrimaryScrapes, listenForMetrics, processMetrics } from './modules/metrics';
 import { parseWorkers } from './workers';
 
 /** How long a stopping process lets the answers in flight finish. */
@@ -49,9 +50,12 @@ async function serve(config: Config, options: { prepare: boolean }): Promise<voi
     // Fastify logs one line per network interface when listening on 0.0.0.0; one line with the
     // public URL is more useful. Start-up errors still surface: listen rejects.
     app.log.level = 'silent';
+    // A server process of --workers N answers the primary's scrapes; a single process listens itself.
+    if (config.metrics && isClusterWorker()) answerPrimaryScrapes();
     await app.listen({ port: config.port, host: '0.0.0.0' });
     app.log.level = config.logLevel;
     app.log.info(`Account portal listening on 0.0.0.0:${config.port} (process ${process.pid}), open ${config.publicUrl}`);
+    if (config.metrics && !isClusterWorker()) await exposeMetrics(config, processMetrics, (line) => app.log.info(line));
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -60,6 +64,13 @@ async function serve(config: Config, options: { prepare: boolean }): Promise<voi
       app.close().then(() => process.exit(0), () => process.exit(1));
     });
   }
+}
+
+/** The metrics listener on METRICS_PORT (modules/metrics/listener.ts), never on the public port. */
+async function exposeMetrics(config: Config, expose: Parameters<typeof listenForMetrics>[1], log: (line: string) => void): Promise<void> {
+  if (!config.metrics) return;
+  await listenForMetrics(config.metrics, expose);
+  log(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
 }
 
 const config = readConfig();
@@ -76,6 +87,8 @@ if (isClusterWorker()) {
   await orExit(app, config, () => prepareDatabase(app, config));
   app.log.info(`Starting ${workers} server processes on port ${config.port}`);
   const log = (line: string) => app.log.warn(line);
+  // Follows the processes from their first fork on; a port that is taken stops the start.
+  if (config.metrics) await orExit(app, config, () => exposeMetrics(config, aggregateWorkerScrapes(), (line) => app.log.info(line)));
   await app.close();
   runPrimary(workers, log);
 } else {

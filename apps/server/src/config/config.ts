@@ -51,6 +51,13 @@ export interface Config {
   maintenance: MaintenanceSetting;
   /** Configured partner website addresses per variant; the others are siblings of the portal host. */
   partnerSites: Record<Variant, PartnerSiteUrls>;
+  /** The Prometheus metrics listener (METRICS_PORT, METRICS_HOST), or null when it is off. */
+  metrics: MetricsListener | null;
+}
+
+export interface MetricsListener {
+  port: number;
+  host: string;
 }
 
 export interface UpstreamOidc {
@@ -106,6 +113,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     legalLinks: legalLinksFrom(env),
     maintenance: env.MAINTENANCE ?? null,
     partnerSites: { be: env.PARTNER_SITES_BE ?? {}, lu: env.PARTNER_SITES_LU ?? {} },
+    metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST ?? '127.0.0.1' },
   };
 }
 

@@ -32,6 +32,16 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
   /** 8080. The HTTP port; the server listens on 0.0.0.0. */
   PORT: port.default(8080),
+  /**
+   * Unset (off). The port of the Prometheus metrics listener (GET /metrics), apart from PORT so that
+   * the public listener never answers them. With --workers N the primary listens and adds up every process.
+   */
+  METRICS_PORT: port.optional(),
+  /** 127.0.0.1. The address the metrics listener binds to: 0.0.0.0 (or a private address) for a scraper on another host. */
+  METRICS_HOST: z
+    .string()
+    .refine((v) => isIP(v) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(v), 'must be an IP address or a host name to listen on, such as 127.0.0.1 or 0.0.0.0')
+    .optional(),
   /** http://localhost:PORT. The address people use; https turns on Secure cookies and HSTS. */
   PUBLIC_URL: httpUrl.optional(),
   /**

@@ -15,6 +15,8 @@ export function crossRules(env: Env, ctx: z.RefinementCtx): void {
     if (env.TRUST_PROXY === true) fail('TRUST_PROXY', 'must not be true when NODE_ENV=production (any client could pick its own IP): give the hop count or the proxy addresses');
     if (env.SEED_DEMO) fail('SEED_DEMO', 'must not be true when NODE_ENV=production (the demo password is public)');
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) fail('METRICS_PORT', `must differ from PORT (${env.PORT}): the public listener never answers the metrics`);
+  if (env.METRICS_HOST && env.METRICS_PORT === undefined) fail('METRICS_PORT', 'must be set when METRICS_HOST is (the metrics listener is off without its port)');
   if (env.SMTP_URL && !env.SMS_WEBHOOK_URL) fail('SMS_WEBHOOK_URL', 'must be set when SMTP_URL is (real delivery replaces the dev outbox for both channels)');
   const upstream = ['UPSTREAM_OIDC_ISSUER', 'UPSTREAM_OIDC_CLIENT_ID', 'UPSTREAM_OIDC_CLIENT_SECRET'] as const;
   const missing = upstream.filter((name) => !env[name]);

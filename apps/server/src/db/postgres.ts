@@ -20,7 +20,8 @@ export interface PostgresOptions {
   onConnectionError?: (error: Error) => void;
 }
 
-export function postgresDialect(url: string, options: PostgresOptions = {}): PostgresDialect {
+/** The dialect, and its pool for the metrics' gauges (connections open, idle, requests waiting). */
+export function postgresDialect(url: string, options: PostgresOptions = {}): { dialect: PostgresDialect; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -34,7 +35,7 @@ export function postgresDialect(url: string, options: PostgresOptions = {}): Pos
     },
   });
   survivesLostConnections(pool, options.onConnectionError ?? (() => {}));
-  return new PostgresDialect({ pool: withStatementNames(pool) });
+  return { dialect: new PostgresDialect({ pool: withStatementNames(pool) }), pool };
 }
 
 /**

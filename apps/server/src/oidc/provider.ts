@@ -15,6 +15,7 @@ import { linkSessionsOnAuthorization } from './session-links';
 import { keepOfflineTokensAtLogout } from './logout-keeps-offline';
 import { ensureSigningKeys, KEY_REFRESH_MS, loadJwks, pruneSigningKeys } from './signing-keys';
 import { clientSecretMatches } from '../modules/clients';
+import { countProviderEvents } from '../modules/metrics';
 
 type Handler = ReturnType<Provider['callback']>;
 
@@ -98,6 +99,7 @@ function buildProvider(ctx: AppContext, log: FastifyBaseLogger, variant: Variant
   provider.use(linkSessionsOnAuthorization(ctx, provider, variant));
   provider.use(endPortalSessionOnLogout(ctx));
   provider.use(askBeforeLogout(ctx, variant));
+  countProviderEvents(provider);
   provider.on('server_error', (kctx: KoaContextWithOIDC, err: Error) => {
     if (!isDatabaseUnavailable(err)) return log.error({ err }, 'OpenID provider error');
     // The provider has set its 500 server_error answer but not sent it yet: a database that cannot

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { MINUTE } from '../../lib/clock';
 import { methodsOf, selectableKinds } from './repo';
+import { stepUps } from '../metrics';
 
 /** A step-up grant lives 5 minutes; a single-use one ends with the first change it allows. */
 export const GRANT_TTL_MS = 5 * MINUTE;
@@ -48,7 +49,7 @@ async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
  */
 export async function requireStepUp(db: Db, actor: Actor, now: number): Promise<void> {
   if ((await stepUpState(db, actor.sessionId, now)).sudo) return;
-  if (await hasSecondFactor(db, actor.userId)) throw new ApiError('mfa.step_up_required');
+  if (await hasSecondFactor(db, actor.userId)) throw stepUpRequired();
 }
 
 /**
@@ -64,5 +65,11 @@ export async function spendStepUp(db: Db, actor: Actor, now: number): Promise<vo
     const used = await db.updateTable('step_up_grants').set({ used_at: now }).where('id', '=', grant.id).where('used_at', 'is', null).executeTakeFirst();
     if (used.numUpdatedRows === 1n) return;
   }
-  throw new ApiError('mfa.step_up_required');
+  throw stepUpRequired();
+}
+
+/** The refusal of a change that needs a step-up, counted. */
+function stepUpRequired(): ApiError {
+  stepUps.inc({ outcome: 'required' });
+  return new ApiError('mfa.step_up_required');
 }

@@ -13,6 +13,7 @@ import { findMethodOf, methodsOf } from './repo';
 import { selectableKinds, toMethod } from './service';
 import { GRANT_TTL_MS, grantStepUp } from './step-up';
 import { trustDevice } from './trusted-devices/service';
+import { stepUps } from '../metrics';
 
 type MethodRow = NonNullable<Awaited<ReturnType<typeof findMethodOf>>>;
 
@@ -59,6 +60,7 @@ export async function startStepUp(
     ttlMs: CHALLENGE_TTL_MS,
   });
   const resend = await deliver(ctx, verification, method, user.language, actor);
+  stepUps.inc({ outcome: 'challenged' });
   return { payload, method: toMethod(method), resend_in: resend };
 }
 
@@ -77,7 +79,10 @@ export async function confirmStepUp(
   if (!method) throw new ApiError('mfa.challenge_expired');
   const verdict = await guess(ctx, challenge, async () => {
     const checked = await checkFactor(ctx, actor.userId, method, { challengeId: challenge.id, codeHash: challenge.codeHash, codeExpiresAt: challenge.codeExpiresAt }, input.code, actor);
-    if (!checked.ok) await recordFactorFailure(ctx, actor, { method: { id: method.id, kind: method.method }, form: 'step_up', guessesLeft: challenge.guessesLeft });
+    if (!checked.ok) {
+      await recordFactorFailure(ctx, actor, { method: { id: method.id, kind: method.method }, form: 'step_up', guessesLeft: challenge.guessesLeft });
+      stepUps.inc({ outcome: 'wrong_code' });
+    }
     return checked;
   });
   const now = ctx.clock.now();
@@ -89,5 +94,6 @@ export async function confirmStepUp(
     await recordEvent(trx, actor, 'step_up_granted', now, { method: { id: method.id, kind: method.method } });
     if (trusted && trust.deviceId) await trustDevice(trx, { ...actor, deviceId: trust.deviceId }, trust.token, now);
   });
+  stepUps.inc({ outcome: 'granted' });
   return { single, expires_in: GRANT_TTL_MS / SECOND, trusted };
 }

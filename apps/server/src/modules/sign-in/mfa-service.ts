@@ -10,6 +10,7 @@ import { checkFactor, grantStepUp, recordFactorFailure, trustDevice, findMethod 
 import { startSession, type IssuedSession } from '../sessions';
 import { startWeakReplacement } from '../password';
 import type { WeakPasswordHold } from './weak-answer';
+import { signIns } from '../metrics';
 
 /** What a login verification remembers: the methods offered after the password. */
 export interface LoginData {
@@ -91,11 +92,14 @@ export async function confirmLoginCode(
     const delivered = { challengeId: attempt.id, codeHash: attempt.codeHash, codeExpiresAt: attempt.codeExpiresAt };
     const actor = actorOf(attempt.userId, origin);
     const checked = await checkFactor(ctx, attempt.userId, method, delivered, input.code, actor);
-    if (!checked.ok) await recordFactorFailure(ctx, actor, { method: { id: method.id, kind: method.method }, form: 'sign_in', guessesLeft: attempt.guessesLeft });
+    if (!checked.ok) {
+      await recordFactorFailure(ctx, actor, { method: { id: method.id, kind: method.method }, form: 'sign_in', guessesLeft: attempt.guessesLeft });
+      signIns.inc({ step: 'second_factor', outcome: 'wrong_code' });
+    }
     return checked;
   });
   const used = method!;
-  return ctx.db.transaction().execute(async (trx) => {
+  const confirmed = await ctx.db.transaction().execute(async (trx) => {
     const { confirmed, actor, now } = await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin);
     if (!(await verdict.consume(trx))) throw new ApiError('mfa.invalid_code');
     if (used.method === 'totpRecovery') {
@@ -106,6 +110,8 @@ export async function confirmLoginCode(
     if ('weakReset' in confirmed) return confirmed;
     return { ...confirmed, recoveryKeysLeft: verdict.recoveryKeysLeft };
   });
+  signIns.inc({ step: 'second_factor', outcome: 'weakReset' in confirmed ? 'weak_password' : 'success' });
+  return confirmed;
 }
 
 /**

@@ -15,6 +15,7 @@ import { captchaCheckOf } from '../captcha';
 import { isTrustedDevice, loginMethods } from '../mfa';
 import { startSession, type IssuedSession } from '../sessions';
 import { startWeakReplacement } from '../password';
+import { signIns } from '../metrics';
 
 /** A login attempt (the spec's mfa.payload) stays open for 15 minutes. */
 const ATTEMPT_TTL_MS = 15 * MINUTE;
@@ -56,8 +57,14 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   const username = kind === 'email' ? normalizeEmail(input.username) : normalizePhone(input.username);
   const keys = { username, ip: origin.ip };
   const reservation = await ctx.limiter.reserveSignInGuess(keys, captchaCheckOf(ctx, input.captcha));
-  if (reservation.verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
-  if (reservation.verdict === 'captcha') throw new ApiError('auth.captcha_required');
+  if (reservation.verdict === 'blocked') {
+    signIns.inc({ step: 'password', outcome: 'limited' });
+    throw new ApiError('auth.too_many_attempts');
+  }
+  if (reservation.verdict === 'captcha') {
+    signIns.inc({ step: 'password', outcome: 'captcha_required' });
+    throw new ApiError('auth.captcha_required');
+  }
 
   // Since migration 0015 a login name may belong to several accounts (at most 3 looked at): the one
   // whose password matches signs in, the oldest first when the passwords are the same (docs/demo-data.md).
@@ -68,6 +75,7 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   const user = candidates[match];
   if (!user) {
     await recordFailure(ctx, candidates.map((c) => c.id), origin, reservation);
+    signIns.inc({ step: 'password', outcome: 'wrong_password' });
     throw new ApiError('auth.invalid_credentials');
   }
   const login: LoginName = { userId: user.id, kind, value: username };
@@ -78,8 +86,14 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   const now = ctx.clock.now();
   // A trusted device (its id together with its HttpOnly trust cookie) skips the second factor.
   if (methods.length === 0 || (await isTrustedDevice(ctx.db, user.id, origin.deviceId, origin.trustToken, now))) {
-    if (weak) throw new ApiError('auth.weak_password', { weak: true, reset: await startWeakReplacement(ctx.db, now, { userId: user.id, deviceId: origin.deviceId }) });
-    return { kind: 'signed-in', session: await startSession(ctx.db, ctx.clock, { userId: user.id, ...origin }), login };
+    if (weak) {
+      const reset = await startWeakReplacement(ctx.db, now, { userId: user.id, deviceId: origin.deviceId });
+      signIns.inc({ step: 'password', outcome: 'weak_password' });
+      throw new ApiError('auth.weak_password', { weak: true, reset });
+    }
+    const session = await startSession(ctx.db, ctx.clock, { userId: user.id, ...origin });
+    signIns.inc({ step: 'password', outcome: 'success' });
+    return { kind: 'signed-in', session, login };
   }
   const { payload } = await startVerification(ctx.db, now, {
     purpose: 'login',
@@ -88,6 +102,7 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
     data: { methodIds: methods.map((m) => m.id), weak, login: { kind, value: username } },
     ttlMs: ATTEMPT_TTL_MS,
   });
+  signIns.inc({ step: 'password', outcome: 'second_factor' });
   return { kind: 'second-factor', payload, methods: methods.map(maskedMethod), weak };
 }
 

@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 /**
  * The address spaces the server answers itself, never with the app: the API, the dev outbox, the
  * OpenID provider's (/oauth, /.well-known) and the federation's. An address there that no route
- * has is a JSON 404.
+ * has is a JSON 404. So is /metrics: the figures are only on METRICS_PORT, and a scraper pointed at
+ * the public port by mistake gets a plain 404, not a page that looks like an answer.
  */
-const SERVER_SPACES = ['/api', '/dev', '/oauth', '/.well-known', '/federation'];
+const SERVER_SPACES = ['/api', '/dev', '/oauth', '/.well-known', '/federation', '/metrics'];
 
 export function isServerPath(path: string): boolean {
   return SERVER_SPACES.some((space) => path === space || path.startsWith(`${space}/`));

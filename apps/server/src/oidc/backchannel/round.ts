@@ -7,6 +7,7 @@ import { signLogoutToken, type ProviderClient } from './logout-token';
 import { claimDueLogouts, finishAttempt, type Outcome, type QueuedLogout } from './repo';
 import { ANSWER_TIMEOUT_MS, nextAttemptAt } from './schedule';
 import { isDelivered, postLogoutToken, type Answer } from './send';
+import { backchannelLogouts } from '../../modules/metrics';
 
 export interface DeliveryContext {
   db: Db;
@@ -38,7 +39,10 @@ export async function deliveryRound(ctx: DeliveryContext, options: { timeoutMs?:
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const claimed = await claimDueLogouts(ctx.db, ctx.clock.now(), BATCH);
     const results = await Promise.all(claimed.map((logout) => limit(() => attempt(ctx, logout, options.timeoutMs ?? ANSWER_TIMEOUT_MS))));
-    for (const result of results) outcome[result === 'given_up' ? 'givenUp' : result]++;
+    for (const result of results) {
+      outcome[result === 'given_up' ? 'givenUp' : result]++;
+      backchannelLogouts.inc({ outcome: result });
+    }
     if (claimed.length < BATCH) break;
   }
   return outcome;
