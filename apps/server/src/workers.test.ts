@@ -42,22 +42,53 @@ describe('npm run serve -- --workers 2', () => {
     return url.toString();
   }
 
-  it('runs two server processes on one port that both answer, and stops them all on SIGTERM', async () => {
+  it('runs two server processes on one port that both answer, adds up their metrics on METRICS_PORT, and stops them all on SIGTERM', async () => {
     const port = await freePort();
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), SEED_DEMO: 'false', DATABASE_URL: await databaseUrl(), ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}) };
+    let metricsPort = await freePort();
+    while (metricsPort === port) metricsPort = await freePort();
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      SEED_DEMO: 'false',
+      DATABASE_URL: await databaseUrl(),
+      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    };
     const { process: primary, output } = spawnServer(env, ['--workers', '2']);
     try {
       const deadline = Date.now() + 60_000;
       let children: string[] = [];
+      // Every answer of /api/health, counted to compare with the processes' added-up figure.
+      let healthAnswers = 0;
+      const health = () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => (healthAnswers++, r), () => null);
+      // Both processes listening: the primary asks only those that serve for their figures.
+      const bothServe = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(async (r) => /^portal_cluster_workers\{state="answered"\} 2$/m.test(await r.text()), () => false);
       while (Date.now() < deadline) {
-        const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+        const healthy = (await health())?.ok === true;
         children = childPids(primary.pid!);
-        if (healthy && children.length === 2) break;
+        if (healthy && children.length === 2 && (await bothServe())) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(children, output()).toHaveLength(2);
-      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)));
+      // In parallel, on several connections: the primary hands connections to the processes in turn.
+      const answers = await Promise.all(Array.from({ length: 20 }, () => health().then((r) => r?.status)));
       expect(answers.every((status) => status === 200)).toBe(true);
+
+      // One scrape of the primary: both processes answered it, and the requests they served add up
+      // to every one sent, whichever process served it.
+      const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(scrape.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      const text = await scrape.text();
+      expect(text).toMatch(/^portal_cluster_workers\{state="answered"\} 2$/m);
+      expect(text).toMatch(/^portal_cluster_workers\{state="silent"\} 0$/m);
+      const served = text.match(/^portal_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} (\d+)$/m)?.[1];
+      expect(Number(served)).toBe(healthAnswers);
+      expect(text).toMatch(/^portal_db_query_duration_seconds_count\{kind="select"\} [1-9]/m);
+      expect(text).toMatch(/^process_cpu_seconds_total \d/m);
+      if (process.env.TEST_DATABASE_URL) expect(text).toMatch(/^portal_db_pool_connections [1-9]/m);
+      // Not on the public port.
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
       const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
       primary.kill('SIGTERM');
       expect(await exited).toBe(0);

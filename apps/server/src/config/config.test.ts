@@ -154,6 +154,23 @@ describe('configuration', () => {
     );
   });
 
+  it('turns the metrics listener on with METRICS_PORT, on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '::' }).metrics).toEqual({ port: 9464, host: '::' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: 'metrics.internal' }).metrics).toEqual({ port: 9464, host: 'metrics.internal' });
+    expect(failure({ METRICS_PORT: 'abc' })).toBe('Invalid configuration: METRICS_PORT must be a port number (got "abc")');
+    expect(failure({ METRICS_PORT: '0' })).toBe('Invalid configuration: METRICS_PORT must be a port number (got "0")');
+    expect(failure({ METRICS_PORT: '65536' })).toBe('Invalid configuration: METRICS_PORT must be a port number (got "65536")');
+    expect(failure({ METRICS_PORT: '8080' })).toBe('Invalid configuration: METRICS_PORT must differ from PORT (8080): the public listener never answers the metrics (got "8080")');
+    expect(failure({ PORT: '3000', METRICS_PORT: '3000' })).toMatch(/^Invalid configuration: METRICS_PORT must differ from PORT \(3000\)/);
+    expect(failure({ METRICS_PORT: '9464', METRICS_HOST: 'http://0.0.0.0' })).toBe(
+      'Invalid configuration: METRICS_HOST must be an IP address or a host name to listen on, such as 127.0.0.1 or 0.0.0.0 (got "http://0.0.0.0")',
+    );
+    expect(failure({ METRICS_HOST: '0.0.0.0' })).toBe('Invalid configuration: METRICS_PORT must be set when METRICS_HOST is (the metrics listener is off without its port)');
+  });
+
   it('reads MAINTENANCE as on/off, a Retry-After in seconds or an end time with its zone', () => {
     expect(loadConfig({ MAINTENANCE: 'false' }).maintenance).toBeNull();
     expect(loadConfig({ MAINTENANCE: 'true' }).maintenance).toEqual({ retryAfterSeconds: 300 });
