@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { childPids, freePort, isRunning, spawnServer } from './test/processes';
+import { childPids, freePort, isRunning, spawnServer, waitFor } from './test/processes';
 import { restartPause } from './cluster';
 import { parseWorkers } from './workers';
 
@@ -82,13 +82,22 @@ describe('npm run serve -- --workers 2', () => {
       const text = await scrape.text();
       expect(text).toMatch(/^portal_cluster_workers\{state="answered"\} 2$/m);
       expect(text).toMatch(/^portal_cluster_workers\{state="silent"\} 0$/m);
-      const served = text.match(/^portal_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} (\d+)$/m)?.[1];
-      expect(Number(served)).toBe(healthAnswers);
+      const served = (exposition: string) => Number(exposition.match(/^portal_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} (\d+)$/m)?.[1]);
+      expect(served(text)).toBe(healthAnswers);
       expect(text).toMatch(/^portal_db_query_duration_seconds_count\{kind="select"\} [1-9]/m);
       expect(text).toMatch(/^process_cpu_seconds_total \d/m);
       if (process.env.TEST_DATABASE_URL) expect(text).toMatch(/^portal_db_pool_connections [1-9]/m);
       // Not on the public port.
       expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+
+      // A process killed and replaced takes nothing out of the sum (a counter going down would read
+      // as a reset): what it had counted by its last scrape stays.
+      const [killed = ''] = children;
+      process.kill(Number(killed), 'SIGKILL');
+      const replaced = () => !isRunning(killed) && childPids(primary.pid!).length === 2;
+      expect(await waitFor(async () => replaced() && (await bothServe()), 30_000, 250), output()).toBe(true);
+      expect(served(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())).toBe(healthAnswers);
+      children = childPids(primary.pid!);
       const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
       primary.kill('SIGTERM');
       expect(await exited).toBe(0);

@@ -41,8 +41,16 @@ export function answerPrimaryScrapes(): void {
  */
 export function aggregateWorkerScrapes(): () => Promise<Exposition> {
   const serving = new Set<Worker>();
+  const lastAnswers = new Map<Worker, Figures>();
+  // A promise so that processes ending together are each added once, in turn.
+  let retired: Promise<Figures> = Promise.resolve([]);
   cluster.on('listening', (worker) => serving.add(worker));
-  cluster.on('exit', (worker) => serving.delete(worker));
+  cluster.on('exit', (worker) => {
+    serving.delete(worker);
+    const last = lastAnswers.get(worker);
+    lastAnswers.delete(worker);
+    if (last) retired = retired.then((counts) => keepCounts(counts, last));
+  });
 
   const own = new Registry();
   const workers = new Gauge({ name: 'portal_cluster_workers', help: 'Server processes at the last scrape: answered, or silent (serving but no answer in time)', labelNames: ['state'] as const, registers: [own] });
@@ -59,6 +67,7 @@ export function aggregateWorkerScrapes(): () => Promise<Exposition> {
       const done = (metrics: Figures | null) => {
         clearTimeout(timer);
         waiting.delete(id);
+        if (metrics) lastAnswers.set(worker, metrics);
         resolve(metrics);
       };
       const timer = setTimeout(() => done(null), ANSWER_TIMEOUT_MS);
@@ -76,7 +85,19 @@ export function aggregateWorkerScrapes(): () => Promise<Exposition> {
     const figures = answers.filter((metrics): metrics is Figures => metrics !== null);
     workers.set({ state: 'answered' }, figures.length);
     workers.set({ state: 'silent' }, asked.length - figures.length);
-    const merged = Registry.merge([AggregatorRegistry.aggregate(figures), own]);
+    const merged = Registry.merge([AggregatorRegistry.aggregate([await retired, ...figures]), own]);
     return { contentType: merged.contentType, body: await merged.metrics() };
   };
+}
+
+/**
+ * The counts of processes that ended, added to every later scrape: without them a replaced
+ * process would take its counts out of the sum, and Prometheus reads a counter that goes down as
+ * a reset to zero (rate() would then jump by everything the other processes ever counted). Only
+ * counters and histograms: a gauge of a process that is gone means nothing. What an ended process
+ * counted after its last scrape is lost.
+ */
+async function keepCounts(retired: Figures, last: Figures): Promise<Figures> {
+  const counts = last.filter((metric) => ['counter', 'histogram'].includes(String(metric.type)));
+  return AggregatorRegistry.aggregate([retired, counts]).getMetricsAsJSON();
 }

@@ -16,14 +16,15 @@ export const messagesDelivered = new Counter({
 });
 
 /**
- * Password sign-ins (POST /api/token, then POST /api/token/mfa/confirm), by step and outcome:
- * `password` ends in success (signed in, no second factor due), second_factor (asked),
- * weak_password (right but weak: a replacement is asked), wrong_password, captcha_required or
- * limited; `second_factor` ends in success, weak_password or wrong_code.
+ * Sign-ins by step and outcome. `password` (POST /api/token) ends in success (signed in, no second
+ * factor due), second_factor (asked), weak_password (right but weak: a replacement is asked),
+ * wrong_password, captcha_required or limited; `second_factor` (POST /api/token/mfa/confirm) in
+ * success, weak_password or wrong_code; `passkey` (POST /api/token/passkey) in success,
+ * wrong_passkey or limited. Every completed sign-in is one `success`.
  */
 export const signIns = new Counter({
   name: 'portal_sign_ins_total',
-  help: 'Password sign-ins by step (password, second_factor) and outcome',
+  help: 'Sign-ins by step (password, second_factor, passkey) and outcome',
   labelNames: ['step', 'outcome'] as const,
 });
 

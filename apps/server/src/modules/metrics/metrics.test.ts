@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../demo/seed';
 import { startTestApp, type TestApp } from '../../test/app';
 import { deviceHeaders, latestCode, postJson, sessionHeaders, signIn, startMfaLogin, stepUpByEmail } from '../../test/flows';
 import { tokenRequest } from '../../test/oauth';
+import { HOST, newAuthenticator, registerPasskey, steppedUp } from '../../test/passkey-flows';
 import { listenForMetrics, processMetrics, timeQuery, type MetricsListener } from './index';
 
 /**
@@ -116,6 +117,22 @@ describe('sign-ins', () => {
     expect(moved('portal_sign_ins_total', { step: 'second_factor', outcome: 'wrong_code' })).toBe(1);
     expect(moved('portal_sign_ins_total', { step: 'second_factor', outcome: 'success' })).toBe(1);
     expect(moved('portal_limiter_verdicts_total', { limiter: 'second_factor', verdict: 'allowed' })).toBe(2);
+  });
+
+  it('counts a passkey sign-in and a forged one', async () => {
+    const authenticator = newAuthenticator();
+    await registerPasskey(t.app, await steppedUp(t), authenticator);
+    const headers = { ...deviceHeaders(), host: HOST };
+    const attempt = async (tamper = {}) => {
+      const options = (await postJson(t.app, '/api/token/passkey/options', undefined, headers)).json();
+      return (await postJson(t.app, '/api/token/passkey', { response: authenticator.get(options, tamper) }, headers)).statusCode;
+    };
+    const moved = await change(async () => {
+      expect(await attempt()).toBe(200);
+      expect(await attempt({ userVerified: false })).toBe(400);
+    });
+    expect(moved('portal_sign_ins_total', { step: 'passkey', outcome: 'success' })).toBe(1);
+    expect(moved('portal_sign_ins_total', { step: 'passkey', outcome: 'wrong_passkey' })).toBe(1);
   });
 
   it('counts a guess past the free ones without a captcha as captcha_required', async () => {

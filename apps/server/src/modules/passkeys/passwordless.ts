@@ -7,6 +7,7 @@ import type { RelyingParty } from './relying-party';
 import { findByCredentialId } from './repo';
 import { startSession, type IssuedSession } from '../sessions';
 import { type RequestOrigin } from '../sign-in';
+import { signIns } from '../metrics';
 
 /** A passkey's guesses need no captcha: past the credential's free guesses they go on as if solved. */
 const noCaptchaNeeded = async () => true;
@@ -26,7 +27,10 @@ export async function passwordlessSignIn(ctx: AppContext, response: Authenticati
   const keys = { username: `passkey:${response.id}`, ip: origin.ip };
   // A forged assertion cannot be guessed into a valid one, so a credential's failures ask for no
   // captcha (this flow has none: it passes as solved); the per-IP limit and the daily cap still apply.
-  if ((await ctx.limiter.reserveSignInGuess(keys, noCaptchaNeeded)).verdict !== 'allowed') throw new ApiError('auth.too_many_attempts');
+  if ((await ctx.limiter.reserveSignInGuess(keys, noCaptchaNeeded)).verdict !== 'allowed') {
+    signIns.inc({ step: 'passkey', outcome: 'limited' });
+    throw new ApiError('auth.too_many_attempts');
+  }
   try {
     const taken = await consumeChallenge(ctx, response.response.clientDataJSON, { ceremony: 'passwordless', deviceId: origin.deviceId, userId: null, attemptId: null });
     const credential = await findByCredentialId(ctx.db, response.id);
@@ -38,10 +42,12 @@ export async function passwordlessSignIn(ctx: AppContext, response: Authenticati
       return startSession(trx, ctx.clock, { userId: credential.user_id, ...origin });
     });
     await ctx.limiter.refundSignInGuess(keys, { right: true });
+    signIns.inc({ step: 'passkey', outcome: 'success' });
     return session;
   } catch (error) {
     // Only a wrong passkey is a guess; anything else (an expired challenge) gives the point back.
     if (!(error instanceof ApiError && error.code === 'passkey.invalid')) await ctx.limiter.refundSignInGuess(keys, { right: false });
+    else signIns.inc({ step: 'passkey', outcome: 'wrong_passkey' });
     throw error;
   }
 }
