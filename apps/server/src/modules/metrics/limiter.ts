@@ -43,9 +43,11 @@ function ensureRedisGauge(): void {
   redisUp ??= new Gauge({
     name: 'portal_redis_up',
     help: 'Whether Redis answers the rate limiter (1) or not (0: limits are counted per process, stricter)',
-    // With --workers N, one process that cannot reach Redis makes the sum 0.
+    // With --workers N the primary keeps the lowest: one process that cannot reach Redis makes it 0.
     aggregator: 'min',
     async collect() {
+      // No limiter to ask (its app closed): the last answer stands.
+      if (redisLimiters.size === 0) return;
       const states = await Promise.all([...redisLimiters].map((limiter) => limiter.storeStatus()));
       this.set(states.every((state) => state === 'ok') ? 1 : 0);
     },
