@@ -7,7 +7,14 @@ import { ConfigError, loadConfig } from './config';
 import { envSchema } from './env';
 import { findRepoRoot } from './paths';
 
-const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25', SMS_WEBHOOK_URL: 'https://sms.example/hook' };
+const production = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'x'.repeat(32),
+  SMTP_URL: 'smtp://mail:25',
+  SMS_WEBHOOK_URL: 'https://sms.example/hook',
+  PUBLIC_URL: 'https://account.example.be',
+  TRUST_PROXY: '1',
+};
 const failure = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -94,6 +101,16 @@ describe('configuration', () => {
     expect(without('SMTP_URL')).toMatch(/^Invalid configuration: SMTP_URL is required/);
     expect(without('SMS_WEBHOOK_URL')).toMatch(/^Invalid configuration: SMS_WEBHOOK_URL is required/);
     expect(failure({ ...production, SEED_DEMO: 'true' })).toMatch(/^Invalid configuration: SEED_DEMO must not be true/);
+  });
+
+  it('refuses a production start on an http address, or without the proxy that ends TLS in front', () => {
+    expect(failure({ ...production, PUBLIC_URL: 'http://account.example.be' })).toBe(
+      'Invalid configuration: PUBLIC_URL must be the https:// address people use when NODE_ENV=production (passwords and cookies never cross the network in clear) (got "http://account.example.be")',
+    );
+    const { PUBLIC_URL: _unset, ...withoutUrl } = production;
+    expect(failure(withoutUrl)).toMatch(/^Invalid configuration: PUBLIC_URL must be the https:\/\/ address/);
+    expect(failure({ ...production, TRUST_PROXY: 'false' })).toMatch(/^Invalid configuration: TRUST_PROXY must name the proxy that ends TLS/);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' })).toMatchObject({ secure: true, trustProxy: '10.0.0.0/8' });
   });
 
   it('turns the dev outbox off as soon as real delivery is configured, and wants both channels then', () => {

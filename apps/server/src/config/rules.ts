@@ -14,6 +14,10 @@ export function crossRules(env: Env, ctx: z.RefinementCtx): void {
     if (!env.SMS_WEBHOOK_URL) fail('SMS_WEBHOOK_URL', 'is required when NODE_ENV=production (the dev outbox is never used there)');
     if (env.TRUST_PROXY === true) fail('TRUST_PROXY', 'must not be true when NODE_ENV=production (any client could pick its own IP): give the hop count or the proxy addresses');
     if (env.SEED_DEMO) fail('SEED_DEMO', 'must not be true when NODE_ENV=production (the demo password is public)');
+    // The process speaks plain HTTP only: in production people reach it through a proxy that ends
+    // TLS, which it must be told about (client IPs, X-Forwarded-Proto), at an https address.
+    if (!env.PUBLIC_URL?.startsWith('https://')) fail('PUBLIC_URL', 'must be the https:// address people use when NODE_ENV=production (passwords and cookies never cross the network in clear)');
+    else if (env.TRUST_PROXY === false) fail('TRUST_PROXY', 'must name the proxy that ends TLS in front of the portal when NODE_ENV=production (a hop count such as 1, or its addresses)');
   }
   if (env.SMTP_URL && !env.SMS_WEBHOOK_URL) fail('SMS_WEBHOOK_URL', 'must be set when SMTP_URL is (real delivery replaces the dev outbox for both channels)');
   const upstream = ['UPSTREAM_OIDC_ISSUER', 'UPSTREAM_OIDC_CLIENT_ID', 'UPSTREAM_OIDC_CLIENT_SECRET'] as const;
