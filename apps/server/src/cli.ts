@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { prepareSchema, SchemaNotReady } from './db/migrate';
+import { migrateCommand } from './cli/migrate';
 import { clientsCommand } from './cli/clients';
 import { keysCommand } from './cli/keys';
 import { importCommand } from './cli/cards';
@@ -10,6 +11,8 @@ import { backchannelCommand } from './cli/backchannel';
 
 const usage = `Usage: npm run cli -- <command>
 
+  migrate                      (brings the database to this version; servers with MIGRATE_ON_START=false wait for it)
+  migrate --status             (each migration with when it ran; pending ones; ones a newer version ran)
   clients add --name NAME --redirect-uri URI [--redirect-uri URI ...] [--post-logout-uri URI ...]
               [--scope "openid profile email"] [--public] [--id CLIENT_ID] [--id-token-alg ES256|RS256]
               [--variant be|lu ...]   (the issuers that know it: both unless given)
@@ -33,7 +36,7 @@ const usage = `Usage: npm run cli -- <command>
 Reads the same environment as the server (DATABASE_URL, APP_SECRET, ...).`;
 
 /**
- * Administration on the server's database: partner clients, their back-channel logouts, the
+ * Administration on the server's database: its migrations, partner clients, their back-channel logouts, the
  * provider's signing keys, the card issuer's files, the MFA reminders.
  */
 async function main(argv: string[]): Promise<number> {
@@ -56,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
       accounts: { type: 'string' },
       platform: { type: 'string' },
       all: { type: 'boolean' },
+      status: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -67,7 +71,8 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig(process.env);
   const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database, config);
+    if (group === 'migrate' && command === undefined) return await migrateCommand(database, config, values.status === true);
+    await prepareSchema(database, config, config.migrateOnStart);
     if (group === 'clients') return await clientsCommand(database.db, command, rest, values);
     if (group === 'backchannel') return await backchannelCommand(database.db, command, values);
     if (group === 'keys') return await keysCommand(database.db, config, command);
@@ -83,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof TypeError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof SchemaNotReady || error instanceof TypeError ? error.message : error);
     process.exit(1);
   },
 );

@@ -34,6 +34,8 @@ export interface Config {
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
+  /** Migrate at each start (MIGRATE_ON_START), or leave it to `npm run cli -- migrate`. */
+  migrateOnStart: boolean;
   trustProxy: boolean | number | string;
   /** Derived from PUBLIC_URL: cookies get the Secure flag and responses HSTS. */
   secure: boolean;
@@ -94,6 +96,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     webDistDir: resolve(root, env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO ?? !production,
+    migrateOnStart: env.MIGRATE_ON_START,
     trustProxy: env.TRUST_PROXY,
     secure: publicUrl.startsWith('https:'),
     passkeyRpId: env.PASSKEY_RP_ID ?? null,

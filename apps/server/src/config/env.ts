@@ -76,6 +76,11 @@ export const envSchema = z.object({
   /** true outside production, false in production. Seeds the demo accounts into an empty database. */
   SEED_DEMO: bool.optional(),
   /**
+   * true. Each start migrates the database to this version. false: migrations are left to
+   * `npm run cli -- migrate`, and a start on a database that lacks one stops with that advice.
+   */
+  MIGRATE_ON_START: bool.default(true),
+  /**
    * false. The proxies whose X-Forwarded-For is believed (the client IP drives the per-IP limits): a
    * hop count (1 = one proxy in front) or a comma list of proxy addresses/CIDRs. `true` (believe any
    * peer) is refused in production: anyone could then pick their own IP.
