@@ -39,7 +39,7 @@ import { interactionRoutes } from './oidc/interaction-routes';
 import { mountProvider } from './oidc/mount';
 import { createOidc, type Oidc } from './oidc/provider';
 import { logoutDelivery, type LogoutDelivery } from './oidc/backchannel/worker';
-import { createDelivery, type Delivery } from './modules/delivery';
+import { createDelivery, type Delivery, type MessageQueue } from './modules/delivery';
 import { reminderSweeps, requireStepUp, spendStepUp, type ReminderSweeps } from './modules/mfa';
 import { passkeySignInRoutes } from './modules/passkeys';
 import { passwordRoutes } from './modules/password';
@@ -57,6 +57,8 @@ declare module 'fastify' {
     mfaReminders: ReminderSweeps;
     /** The back-channel logout tokens' delivery: woken after commits and on a timer once ready; tests run rounds directly. */
     backchannelLogout: LogoutDelivery;
+    /** The queue of e-mails and text messages with real delivery (null for the dev outbox): its worker runs once ready; tests run rounds directly. */
+    messageQueue: MessageQueue | null;
   }
 }
 
@@ -81,13 +83,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       onConnectionError: (err) => app.log.warn(`PostgreSQL connection lost (${err.message}); new ones open as requests need them`),
     });
   const clock = deps.clock ?? systemClock;
-  const delivery = deps.delivery ?? createDelivery(config.delivery, database.db, clock);
+  const delivery = deps.delivery ?? createDelivery(config, database.db, clock, app.log);
   const limiter =
     deps.limiter ??
     createFailureLimiter({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, database }, (err) =>
       app.log.warn({ err }, 'Redis unavailable: rate limits are per process (and stricter) meanwhile'),
     );
   app.decorate('database', database);
+  app.decorate('messageQueue', delivery.queue ?? null);
+  // Stopped by delivery.close(), before the database closes.
+  app.addHook('onReady', async () => delivery.queue?.start());
   if (!deps.limiter) app.addHook('onReady', () => limiter.ready());
   app.addHook('onClose', async () => {
     if (!deps.delivery) await delivery.close();

@@ -8,6 +8,7 @@ import { keysCommand } from './cli/keys';
 import { importCommand } from './cli/cards';
 import { mfaRemindersCommand } from './cli/mfa-reminders';
 import { backchannelCommand } from './cli/backchannel';
+import { deliveriesCommand } from './cli/deliveries';
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -25,6 +26,7 @@ const usage = `Usage: npm run cli -- <command>
   clients remove CLIENT_ID
   clients pkce CLIENT_ID exempt|required   (PKCE is required of every client unless exempted)
   backchannel list [--state pending|delivered|given-up]   (logout tokens sent to apps, each attempt's answer)
+  deliveries list [--state pending|sent|expired|given-up]   (queued e-mails and text messages, without their content)
   keys list
   keys rotate
   cards import FILE.csv
@@ -36,8 +38,9 @@ const usage = `Usage: npm run cli -- <command>
 Reads the same environment as the server (DATABASE_URL, APP_SECRET, ...).`;
 
 /**
- * Administration on the server's database: its migrations, partner clients, their back-channel logouts, the
- * provider's signing keys, the card issuer's files, the MFA reminders.
+ * Administration on the server's database: its migrations, partner clients, their back-channel
+ * logouts, the queued e-mails and text messages, the provider's signing keys, the card issuer's
+ * files, the MFA reminders.
  */
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -75,6 +78,7 @@ async function main(argv: string[]): Promise<number> {
     await prepareSchema(database, config, config.migrateOnStart);
     if (group === 'clients') return await clientsCommand(database.db, command, rest, values);
     if (group === 'backchannel') return await backchannelCommand(database.db, command, values);
+    if (group === 'deliveries') return await deliveriesCommand(database.db, command, values);
     if (group === 'keys') return await keysCommand(database.db, config, command);
     if (group === 'cards' || group === 'invitations') return await importCommand(database, config, group, command, rest);
     if (group === 'mfa-reminders' && rest.length === 0) return await mfaRemindersCommand(database.db, command, values);

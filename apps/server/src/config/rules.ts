@@ -33,4 +33,5 @@ export function crossRules(env: Env, ctx: z.RefinementCtx): void {
     else if (lu.pathname !== '/' || lu.search) fail('PUBLIC_URL_LU', 'must be an origin without a path (https://account.example.lu)');
   }
   if (env.SMS_WEBHOOK_URL && !env.SMTP_URL) fail('SMTP_URL', 'must be set when SMS_WEBHOOK_URL is (real delivery replaces the dev outbox for both channels)');
+  if (env.SMS_WEBHOOK_URL && !env.SMS_WEBHOOK_SECRET) fail('SMS_WEBHOOK_SECRET', 'is required when SMS_WEBHOOK_URL is set (at least 32 characters: the key of the webhook\'s signature)');
 }
