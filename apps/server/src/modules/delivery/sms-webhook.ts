@@ -12,7 +12,7 @@ function smsWebhookSignature(secret: string, timestamp: number, body: string): s
 
 /**
  * Text messages go to an HTTP webhook (the SMS provider's or a relay) as a signed POST {to, text}.
- * Any answer but 2xx, and no answer within the timeout, is a failed attempt.
+ * Any answer but 2xx (a redirect too), and no answer within the timeout, is a failed attempt.
  */
 export function smsWebhookTransport(url: string, secret: string): Transport {
   return {
@@ -24,6 +24,8 @@ export function smsWebhookTransport(url: string, secret: string): Transport {
       try {
         response = await fetch(url, {
           method: 'POST',
+          // The signed request goes to the configured address only: a redirect is a failed attempt.
+          redirect: 'manual',
           headers: {
             'content-type': 'application/json',
             'x-portal-timestamp': String(timestamp),
