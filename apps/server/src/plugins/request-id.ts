@@ -9,7 +9,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const WELL_FORMED = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
- * Fastify's request id settings: every log line of a request carries `reqId`. Behind a proxy
+ * Fastify's request id settings: every log line of a request carries it (`reqId`). Behind a proxy
  * (TRUST_PROXY set) the proxy's well-formed `X-Request-Id` is kept, so that its lines and ours
  * join; otherwise, or when it is malformed, the id is a fresh UUID: a client talking to the portal
  * directly does not choose the ids of the lines it causes.
@@ -18,7 +18,6 @@ export function requestIdOptions(config: Pick<Config, 'trustProxy'>) {
   const believeProxy = config.trustProxy !== false;
   return {
     requestIdHeader: false as const,
-    requestIdLogLabel: 'reqId',
     genReqId(request: IncomingMessage): string {
       const given = believeProxy ? request.headers[REQUEST_ID_HEADER] : undefined;
       return typeof given === 'string' && WELL_FORMED.test(given) ? given : randomUUID();
