@@ -169,6 +169,14 @@ describe('the request id', () => {
     for (const id of ids) expect(linesOf(id).map((line) => line.msg)).toContain('incoming request');
   });
 
+  it('is on the answers of maintenance mode too', async () => {
+    const closed = await t.withEnv({ MAINTENANCE: 'true' });
+    for (const answer of [await closed.inject({ url: '/api/config' }), await closed.inject({ url: '/user/dashboard', headers: { accept: 'text/html' } })]) {
+      expect(answer.statusCode).toBe(503);
+      expect(idOf(answer)).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('is never taken from the client without TRUST_PROXY', async () => {
     for (const answer of await answers(t.app, 'from-the-client-1')) expect(idOf(answer)).not.toBe('from-the-client-1');
     expect(lines.some((line) => line.includes('from-the-client-1'))).toBe(false);
