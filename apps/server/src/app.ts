@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config/config';
@@ -34,6 +35,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/log-serializers';
+import { requestIdOptions, sendRequestId } from './plugins/request-id';
 import { responseSerializer } from './plugins/response-serializer';
 import { interactionRoutes } from './oidc/interaction-routes';
 import { mountProvider } from './oidc/mount';
@@ -68,11 +70,14 @@ export interface AppDeps {
   delivery?: Delivery;
   clock?: Clock;
   limiter?: FailureLimiter;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** The whole server, ready for `listen` or `inject`. It never listens itself. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config), trustProxy: trustProxy(config.trustProxy), frameworkErrors });
+  const app = Fastify({ logger: loggerOptions(config, deps.logStream), ...requestIdOptions(config), trustProxy: trustProxy(config.trustProxy), frameworkErrors });
+  sendRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ crossCheck: config.nodeEnv === 'test' }));
 
