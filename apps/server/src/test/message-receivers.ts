@@ -1,6 +1,18 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+
+/** The receiver's check, as docs/operations.md shows it: HMAC-SHA256 over `${timestamp}.${body}`, in constant time, 5 minutes' tolerance. */
+export function verifiesSignature(secret: string, request: ReceivedSms): boolean {
+  const timestamp = request.headers['x-portal-timestamp'];
+  const signature = request.headers['x-portal-signature'];
+  if (typeof timestamp !== 'string' || typeof signature !== 'string') return false;
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
+  const expected = Buffer.from(`v1=${createHmac('sha256', secret).update(`${timestamp}.${request.body}`).digest('hex')}`);
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /** One POST the SMS webhook received: its headers and the exact body bytes (what the signature covers). */
 export interface ReceivedSms {
