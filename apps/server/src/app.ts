@@ -76,7 +76,16 @@ export interface AppDeps {
 
 /** The whole server, ready for `listen` or `inject`. It never listens itself. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config, deps.logStream), ...requestIdOptions(config), trustProxy: trustProxy(config.trustProxy), frameworkErrors });
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    ...requestIdOptions(config),
+    trustProxy: trustProxy(config.trustProxy),
+    frameworkErrors,
+    // A stopping process still answers what reaches it while it drains (with Connection: close):
+    // under --workers, a connection the primary handed over just before the stop would otherwise
+    // get a bare 503. The database closes only after the last connection (onClose order).
+    return503OnClosing: false,
+  });
   sendRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ crossCheck: config.nodeEnv === 'test' }));
