@@ -33,6 +33,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // After the last spec, while the servers still run: their logs must hold no secret (scan-server-logs.ts).
+  globalTeardown: './scan-server-logs.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -1,9 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { outboxOf } from './outbox-store';
+import { openServerLog, recordInLedger } from './server-logs';
 
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -42,18 +44,23 @@ async function databaseUrl(name: string): Promise<string> {
 
 export async function startExtraServer(options: { port: number; host: string; env?: Record<string, string> }): Promise<ExtraServer> {
   const url = `http://${options.host}:${options.port}`;
+  const name = `e2e_extra_${options.port}`;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'test',
     SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     TRUST_PROXY: '127.0.0.1,::1',
     PORT: String(options.port),
     PUBLIC_URL: url,
-    DATABASE_URL: await databaseUrl(`e2e_extra_${options.port}`),
+    DATABASE_URL: await databaseUrl(name),
     ...options.env,
   };
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { env, stdio: 'ignore' });
+  // Its output is scanned for secrets after the run (scan-server-logs.ts), as is any secret it is given.
+  recordInLedger(Object.entries(options.env ?? {}).flatMap(([key, value]) => (/SECRET/.test(key) ? [{ source: `${name} ${key}`, secret: value }] : [])));
+  const log = openServerLog(name);
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { env, stdio: ['ignore', log, log] });
+  closeSync(log);
   const deadline = Date.now() + 30_000;
   for (;;) {
     const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
@@ -72,8 +79,10 @@ export async function startExtraServer(options: { port: number; host: string; en
       return stdout;
     },
     // The server finishes what is in flight within 10 s (main.ts); past that, a hang is the failure.
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
+    // What its outbox sent is recorded first: the next start on this port empties its database.
+    stop: async () => {
+      recordInLedger((await outboxOf(name)).map((row) => ({ source: name, message: `${row.text}\n${row.html ?? ''}` })));
+      await new Promise<void>((resolve, reject) => {
         if (child.exitCode !== null) return resolve();
         const overdue = setTimeout(() => {
           child.kill('SIGKILL');
@@ -84,6 +93,7 @@ export async function startExtraServer(options: { port: number; host: string; en
           resolve();
         });
         child.kill('SIGTERM');
-      }),
+      });
+    },
   };
 }

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config/config';
@@ -34,12 +35,13 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/log-serializers';
+import { requestIdOptions, sendRequestId } from './plugins/request-id';
 import { responseSerializer } from './plugins/response-serializer';
 import { interactionRoutes } from './oidc/interaction-routes';
 import { mountProvider } from './oidc/mount';
 import { createOidc, type Oidc } from './oidc/provider';
 import { logoutDelivery, type LogoutDelivery } from './oidc/backchannel/worker';
-import { createDelivery, type Delivery } from './modules/delivery';
+import { createDelivery, type Delivery, type MessageQueue } from './modules/delivery';
 import { reminderSweeps, requireStepUp, spendStepUp, type ReminderSweeps } from './modules/mfa';
 import { passkeySignInRoutes } from './modules/passkeys';
 import { passwordRoutes } from './modules/password';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     mfaReminders: ReminderSweeps;
     /** The back-channel logout tokens' delivery: woken after commits and on a timer once ready; tests run rounds directly. */
     backchannelLogout: LogoutDelivery;
+    /** The queue of e-mails and text messages with real delivery (null for the dev outbox): its worker runs once ready; tests run rounds directly. */
+    messageQueue: MessageQueue | null;
   }
 }
 
@@ -67,11 +71,23 @@ export interface AppDeps {
   delivery?: Delivery;
   clock?: Clock;
   limiter?: FailureLimiter;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** The whole server, ready for `listen` or `inject`. It never listens itself. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config), trustProxy: trustProxy(config.trustProxy), frameworkErrors });
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    ...requestIdOptions(config),
+    trustProxy: trustProxy(config.trustProxy),
+    frameworkErrors,
+    // A stopping process still answers what reaches it while it drains (with Connection: close):
+    // under --workers, a connection the primary handed over just before the stop would otherwise
+    // get a bare 503. The database closes only after the last connection (onClose order).
+    return503OnClosing: false,
+  });
+  sendRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ crossCheck: config.nodeEnv === 'test' }));
 
@@ -83,7 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...(config.metrics ? { log: timeQuery } : {}),
     });
   const clock = deps.clock ?? systemClock;
-  const delivery = deps.delivery ?? createDelivery(config.delivery, database.db, clock);
+  const delivery = deps.delivery ?? createDelivery(config, database.db, clock, app.log);
   const limiter =
     deps.limiter ??
     createFailureLimiter({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, database }, (err) =>
@@ -92,6 +108,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Before any route, so that its response hook sees them all.
   instrumentApp(app, config, { database, limiter });
   app.decorate('database', database);
+  app.decorate('messageQueue', delivery.queue ?? null);
+  // Stopped by delivery.close(), before the database closes.
+  app.addHook('onReady', async () => delivery.queue?.start());
   if (!deps.limiter) app.addHook('onReady', () => limiter.ready());
   app.addHook('onClose', async () => {
     if (!deps.delivery) await delivery.close();

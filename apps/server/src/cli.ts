@@ -1,15 +1,19 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { prepareSchema, SchemaNotReady } from './db/migrate';
+import { migrateCommand } from './cli/migrate';
 import { clientsCommand } from './cli/clients';
 import { keysCommand } from './cli/keys';
 import { importCommand } from './cli/cards';
 import { mfaRemindersCommand } from './cli/mfa-reminders';
 import { backchannelCommand } from './cli/backchannel';
+import { deliveriesCommand } from './cli/deliveries';
 
 const usage = `Usage: npm run cli -- <command>
 
+  migrate                      (brings the database to this version; servers with MIGRATE_ON_START=false wait for it)
+  migrate --status             (each migration with when it ran; pending ones; ones a newer version ran)
   clients add --name NAME --redirect-uri URI [--redirect-uri URI ...] [--post-logout-uri URI ...]
               [--scope "openid profile email"] [--public] [--id CLIENT_ID] [--id-token-alg ES256|RS256]
               [--variant be|lu ...]   (the issuers that know it: both unless given)
@@ -22,6 +26,7 @@ const usage = `Usage: npm run cli -- <command>
   clients remove CLIENT_ID
   clients pkce CLIENT_ID exempt|required   (PKCE is required of every client unless exempted)
   backchannel list [--state pending|delivered|given-up]   (logout tokens sent to apps, each attempt's answer)
+  deliveries list [--state pending|sent|expired|given-up]   (queued e-mails and text messages, without their content)
   keys list
   keys rotate
   cards import FILE.csv
@@ -33,8 +38,9 @@ const usage = `Usage: npm run cli -- <command>
 Reads the same environment as the server (DATABASE_URL, APP_SECRET, ...).`;
 
 /**
- * Administration on the server's database: partner clients, their back-channel logouts, the
- * provider's signing keys, the card issuer's files, the MFA reminders.
+ * Administration on the server's database: its migrations, partner clients, their back-channel
+ * logouts, the queued e-mails and text messages, the provider's signing keys, the card issuer's
+ * files, the MFA reminders.
  */
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -56,6 +62,7 @@ async function main(argv: string[]): Promise<number> {
       accounts: { type: 'string' },
       platform: { type: 'string' },
       all: { type: 'boolean' },
+      status: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -67,9 +74,11 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig(process.env);
   const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database, config);
+    if (group === 'migrate' && command === undefined) return await migrateCommand(database, config, values.status === true);
+    await prepareSchema(database, config, config.migrateOnStart);
     if (group === 'clients') return await clientsCommand(database.db, command, rest, values);
     if (group === 'backchannel') return await backchannelCommand(database.db, command, values);
+    if (group === 'deliveries') return await deliveriesCommand(database.db, command, values);
     if (group === 'keys') return await keysCommand(database.db, config, command);
     if (group === 'cards' || group === 'invitations') return await importCommand(database, config, group, command, rest);
     if (group === 'mfa-reminders' && rest.length === 0) return await mfaRemindersCommand(database.db, command, values);
@@ -83,7 +92,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof TypeError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof SchemaNotReady || error instanceof TypeError ? error.message : error);
     process.exit(1);
   },
 );

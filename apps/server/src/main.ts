@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { isClusterWorker, runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config/config';
-import { migrateToLatest } from './db/migrate';
-import { DEMO_PASSWORD, seedDemoData } from './demo/seed';
+import { listed, prepareSchema } from './db/migrate';
+import { seedDemoData } from './demo/seed';
 import { seedDemoClients } from './demo/clients';
 import { aggregateWorkerScrapes, answerPrimaryScrapes, listenForMetrics, processMetrics } from './modules/metrics';
 import { parseWorkers } from './workers';
@@ -24,9 +24,12 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** Migrations and demo data: once, before any process listens, so that processes never race them. */
 async function prepareDatabase(app: App, config: Config): Promise<void> {
-  await migrateToLatest(app.database, config);
+  const schema = await prepareSchema(app.database, config, config.migrateOnStart);
+  if (schema.kind === 'migrated') app.log.info(`Migrated the database: ${listed(schema.names)}`);
+  if (schema.kind === 'newer') app.log.info(`The database is ahead of this version (${schema.names.join(', ')}); serving it as it is`);
   if (config.seedDemo && (await seedDemoData(app.database, config))) {
-    app.log.info(`Seeded the demo accounts (demo@example.com and others, password ${DEMO_PASSWORD})`);
+    // Not the password: a log line never carries one, a demo one included (README, docs/demo-data.md).
+    app.log.info('Seeded the demo accounts (demo@example.com and others; their password is in docs/demo-data.md)');
   }
   if (config.seedDemo) await seedDemoClients(app.database.db);
 }

@@ -29,13 +29,13 @@ function messagesIn(language: VoiceLanguage): OutgoingMessage[] {
   const channels = ['email', 'sms'] as const;
   const url = 'https://portal.example/link';
   return [
-    ...channels.map((channel) => codeMessage({ channel, to: to[channel], language, code: '12345678', validMinutes: 10 })),
+    ...channels.map((channel) => codeMessage({ channel, to: to[channel], language, code: '12345678', validMinutes: 10, expiresAt: Date.now() + 600_000 })),
     ...noticeKinds.flatMap((kind) => [
       securityNoticeMessage({ to: to.email, language, kind }),
       securityNoticeMessage({ to: to.email, language, kind, details: { at: Date.UTC(2026, 2, 12, 8, 5), device: 'Firefox on Linux', notMeUrl: url } }),
       securityNoticeSms({ to: to.sms, language, kind }),
     ]),
-    accountSecuredMessage({ to: to.email, language, resetUrl: url }),
+    accountSecuredMessage({ to: to.email, language, resetUrl: url, expiresAt: Date.now() + 3_600_000 }),
     ...channels.flatMap((channel) => [
       recoveryRequestedMessage({ channel, to: to[channel], language, readyAt: Date.UTC(2026, 2, 15, 8, 5), cancelUrl: url }),
       ...proofs.map((proof) => recoveryCompletedMessage({ channel, to: to[channel], language, proof })),

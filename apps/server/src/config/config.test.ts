@@ -7,7 +7,16 @@ import { ConfigError, loadConfig } from './config';
 import { envSchema } from './env';
 import { findRepoRoot } from './paths';
 
-const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25', SMS_WEBHOOK_URL: 'https://sms.example/hook' };
+const webhookSecret = 'w'.repeat(32);
+const production = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'x'.repeat(32),
+  SMTP_URL: 'smtp://mail:25',
+  SMS_WEBHOOK_URL: 'https://sms.example/hook',
+  SMS_WEBHOOK_SECRET: webhookSecret,
+  PUBLIC_URL: 'https://account.example.be',
+  TRUST_PROXY: '1',
+};
 const failure = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -96,16 +105,36 @@ describe('configuration', () => {
     expect(failure({ ...production, SEED_DEMO: 'true' })).toMatch(/^Invalid configuration: SEED_DEMO must not be true/);
   });
 
+  it('refuses a production start on an http address, or without the proxy that ends TLS in front', () => {
+    expect(failure({ ...production, PUBLIC_URL: 'http://account.example.be' })).toBe(
+      'Invalid configuration: PUBLIC_URL must be the https:// address people use when NODE_ENV=production (passwords and cookies never cross the network in clear) (got "http://account.example.be")',
+    );
+    const { PUBLIC_URL: _unset, ...withoutUrl } = production;
+    expect(failure(withoutUrl)).toMatch(/^Invalid configuration: PUBLIC_URL must be the https:\/\/ address/);
+    expect(failure({ ...production, TRUST_PROXY: 'false' })).toMatch(/^Invalid configuration: TRUST_PROXY must name the proxy that ends TLS/);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' })).toMatchObject({ secure: true, trustProxy: '10.0.0.0/8' });
+  });
+
   it('turns the dev outbox off as soon as real delivery is configured, and wants both channels then', () => {
-    const remote = loadConfig({ SMTP_URL: 'smtp://localhost:1025', SMS_WEBHOOK_URL: 'http://localhost:9000/sms' });
+    const remote = loadConfig({ SMTP_URL: 'smtp://localhost:1025', SMS_WEBHOOK_URL: 'http://localhost:9000/sms', SMS_WEBHOOK_SECRET: webhookSecret });
     expect(remote.delivery).toEqual({
       kind: 'remote',
       smtpUrl: 'smtp://localhost:1025',
       smtpFrom: '"Account portal" <no-reply@localhost>',
       smsWebhookUrl: 'http://localhost:9000/sms',
+      smsWebhookSecret: webhookSecret,
     });
     expect(failure({ SMTP_URL: 'smtp://localhost:1025' })).toMatch(/^Invalid configuration: SMS_WEBHOOK_URL must be set when SMTP_URL is/);
     expect(failure({ SMS_WEBHOOK_URL: 'http://localhost:9000/sms' })).toMatch(/^Invalid configuration: SMTP_URL must be set when SMS_WEBHOOK_URL is/);
+  });
+
+  it('wants the SMS webhook\'s signing key with its URL: 32 characters at least, never echoed', () => {
+    const required = "Invalid configuration: SMS_WEBHOOK_SECRET is required when SMS_WEBHOOK_URL is set (at least 32 characters: the key of the webhook's signature)";
+    expect(failure({ ...production, SMS_WEBHOOK_SECRET: '' })).toBe(required);
+    expect(failure({ SMTP_URL: 'smtp://localhost:1025', SMS_WEBHOOK_URL: 'http://localhost:9000/sms' })).toBe(required);
+    expect(failure({ ...production, SMS_WEBHOOK_SECRET: 'short-key-1234' })).toBe('Invalid configuration: SMS_WEBHOOK_SECRET must be at least 32 characters long');
+    // Without a URL the key alone changes nothing: the dev outbox stays.
+    expect(loadConfig({ SMS_WEBHOOK_SECRET: webhookSecret }).delivery).toEqual({ kind: 'outbox' });
   });
 
   it('turns the upstream sign-in on with all three UPSTREAM_OIDC_* variables, and refuses one alone', () => {

@@ -11,7 +11,7 @@ import { crossRules } from './rules';
 
 export type DeliveryTarget =
   | { kind: 'outbox' }
-  | { kind: 'remote'; smtpUrl: string; smtpFrom: string; smsWebhookUrl: string };
+  | { kind: 'remote'; smtpUrl: string; smtpFrom: string; smsWebhookUrl: string; smsWebhookSecret: string };
 
 export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
@@ -34,6 +34,8 @@ export interface Config {
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
+  /** Migrate at each start (MIGRATE_ON_START), or leave it to `npm run cli -- migrate`. */
+  migrateOnStart: boolean;
   trustProxy: boolean | number | string;
   /** Derived from PUBLIC_URL: cookies get the Secure flag and responses HSTS. */
   secure: boolean;
@@ -101,6 +103,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     webDistDir: resolve(root, env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO ?? !production,
+    migrateOnStart: env.MIGRATE_ON_START,
     trustProxy: env.TRUST_PROXY,
     secure: publicUrl.startsWith('https:'),
     passkeyRpId: env.PASSKEY_RP_ID ?? null,
@@ -142,11 +145,11 @@ function legalLinksFrom(env: Env): Record<Variant, LegalLinks> {
   return Object.fromEntries(variants.map((variant) => [variant, linksOf(variant)])) as Record<Variant, LegalLinks>;
 }
 
-/** crossRules guarantee both real channels or neither, and never the outbox in production. */
+/** crossRules guarantee both real channels (and the webhook's key) or neither, and never the outbox in production. */
 function deliveryTarget(env: Env, publicUrl: string): DeliveryTarget {
-  if (!env.SMTP_URL || !env.SMS_WEBHOOK_URL) return { kind: 'outbox' };
+  if (!env.SMTP_URL || !env.SMS_WEBHOOK_URL || !env.SMS_WEBHOOK_SECRET) return { kind: 'outbox' };
   const smtpFrom = env.SMTP_FROM ?? `"Account portal" <no-reply@${new URL(publicUrl).hostname}>`;
-  return { kind: 'remote', smtpUrl: env.SMTP_URL, smtpFrom, smsWebhookUrl: env.SMS_WEBHOOK_URL };
+  return { kind: 'remote', smtpUrl: env.SMTP_URL, smtpFrom, smsWebhookUrl: env.SMS_WEBHOOK_URL, smsWebhookSecret: env.SMS_WEBHOOK_SECRET };
 }
 
 function databaseTarget(url: string, root: string): DatabaseTarget {

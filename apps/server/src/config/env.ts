@@ -62,8 +62,13 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** "Account portal" <no-reply@HOST of PUBLIC_URL>. The From of every e-mail. */
   SMTP_FROM: z.string().min(3, 'must be an e-mail address or "Name <address>"').optional(),
-  /** Unset. An http(s) URL that receives POST {to, text} for each SMS; required in production. */
+  /** Unset. An http(s) URL that receives POST {to, text}, signed, for each SMS; required in production. */
   SMS_WEBHOOK_URL: httpUrl.optional(),
+  /**
+   * Unset; required (32+ characters) with SMS_WEBHOOK_URL. The HMAC-SHA256 key of the webhook's
+   * signature (X-Portal-Signature), which the receiver checks (docs/operations.md, Delivery).
+   */
+  SMS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   /** '' (empty). Prefix of the cookie names: `${COOKIE_PREFIX}token`, `${COOKIE_PREFIX}trusted_device`. */
   COOKIE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]*$/, 'may only contain letters, digits, _ . and -').default(''),
   /**
@@ -85,6 +90,11 @@ export const envSchema = z.object({
     .default('info'),
   /** true outside production, false in production. Seeds the demo accounts into an empty database. */
   SEED_DEMO: bool.optional(),
+  /**
+   * true. Each start migrates the database to this version. false: migrations are left to
+   * `npm run cli -- migrate`, and a start on a database that lacks one stops with that advice.
+   */
+  MIGRATE_ON_START: bool.default(true),
   /**
    * false. The proxies whose X-Forwarded-For is believed (the client IP drives the per-IP limits): a
    * hop count (1 = one proxy in front) or a comma list of proxy addresses/CIDRs. `true` (believe any
@@ -176,7 +186,7 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values may hold credentials: never echoed in an error message. */
-export const secretVariables: ReadonlySet<string> = new Set(['APP_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'UPSTREAM_OIDC_CLIENT_SECRET']);
+export const secretVariables: ReadonlySet<string> = new Set(['APP_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET', 'UPSTREAM_OIDC_CLIENT_SECRET']);
 
 /** An address or CIDR as proxy-addr (Fastify's trustProxy) takes it, or one of its named ranges. */
 function isProxyAddress(entry: string): boolean {

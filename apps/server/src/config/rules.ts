@@ -14,6 +14,10 @@ export function crossRules(env: Env, ctx: z.RefinementCtx): void {
     if (!env.SMS_WEBHOOK_URL) fail('SMS_WEBHOOK_URL', 'is required when NODE_ENV=production (the dev outbox is never used there)');
     if (env.TRUST_PROXY === true) fail('TRUST_PROXY', 'must not be true when NODE_ENV=production (any client could pick its own IP): give the hop count or the proxy addresses');
     if (env.SEED_DEMO) fail('SEED_DEMO', 'must not be true when NODE_ENV=production (the demo password is public)');
+    // The process speaks plain HTTP only: in production people reach it through a proxy that ends
+    // TLS, which it must be told about (client IPs, X-Forwarded-Proto), at an https address.
+    if (!env.PUBLIC_URL?.startsWith('https://')) fail('PUBLIC_URL', 'must be the https:// address people use when NODE_ENV=production (passwords and cookies never cross the network in clear)');
+    else if (env.TRUST_PROXY === false) fail('TRUST_PROXY', 'must name the proxy that ends TLS in front of the portal when NODE_ENV=production (a hop count such as 1, or its addresses)');
   }
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) fail('METRICS_PORT', `must differ from PORT (${env.PORT}): the public listener never answers the metrics`);
   if (env.METRICS_HOST && env.METRICS_PORT === undefined) fail('METRICS_PORT', 'must be set when METRICS_HOST is (the metrics listener is off without its port)');
@@ -31,4 +35,5 @@ export function crossRules(env: Env, ctx: z.RefinementCtx): void {
     else if (lu.pathname !== '/' || lu.search) fail('PUBLIC_URL_LU', 'must be an origin without a path (https://account.example.lu)');
   }
   if (env.SMS_WEBHOOK_URL && !env.SMTP_URL) fail('SMTP_URL', 'must be set when SMS_WEBHOOK_URL is (real delivery replaces the dev outbox for both channels)');
+  if (env.SMS_WEBHOOK_URL && !env.SMS_WEBHOOK_SECRET) fail('SMS_WEBHOOK_SECRET', 'is required when SMS_WEBHOOK_URL is set (at least 32 characters: the key of the webhook\'s signature)');
 }

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/flows';
 import { authorizeAndApprove, PARTNER, tokenRequest } from '../test/oauth';
 import { KEY_RETENTION_MS } from './lifetimes';
-import { KEY_PUBLISH_LEAD_MS, rotateSigningKeys } from './signing-keys';
+import { KEY_PUBLISH_LEAD_MS, loadJwks, rotateSigningKeys } from './signing-keys';
 
 let t: TestApp;
 let token: string;
@@ -53,5 +53,13 @@ describe('signing key rotation', () => {
     const rows = await t.database.db.selectFrom('oidc_signing_keys').select('private_jwk').execute();
     // Sealed form only (three base64url parts): no JSON, so no "d" member, can be read from the table.
     for (const row of rows) expect(row.private_jwk).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+});
+
+describe('signing keys under another APP_SECRET', () => {
+  it('name the variable instead of a cipher error, so a restore without its secret is understood', async () => {
+    await expect(loadJwks(t.database.db, 'another-app-secret-that-is-long-enough', t.clock.now(), KEY_RETENTION_MS)).rejects.toThrow(
+      /^Signing key \S+ cannot be decrypted: APP_SECRET is not the one the database's keys were stored under/,
+    );
   });
 });

@@ -97,7 +97,16 @@ export async function loadJwks(db: Db, appSecret: string, now: number, retention
     .filter((k) => k.removeAt === null || k.removeAt > now)
     .sort((a, b) => order[a.state] - order[b.state]);
   const byKid = new Map(rows.map((r) => [r.kid, r]));
-  return published.map((k) => JSON.parse(unseal(appSecret, PURPOSE, byKid.get(k.kid)?.private_jwk ?? '')) as PrivateJwk);
+  return published.map((k) => JSON.parse(unsealKey(appSecret, k.kid, byKid.get(k.kid)?.private_jwk ?? '')) as PrivateJwk);
+}
+
+/** A key sealed under another APP_SECRET (a restore without its secret, a changed variable) says so. */
+function unsealKey(appSecret: string, kid: string, sealed: string): string {
+  try {
+    return unseal(appSecret, PURPOSE, sealed);
+  } catch (cause) {
+    throw new Error(`Signing key ${kid} cannot be decrypted: APP_SECRET is not the one the database's keys were stored under (docs/operations.md, "Secrets")`, { cause });
+  }
 }
 
 /** Deletes keys that left the JWKS; they can never verify anything again. */

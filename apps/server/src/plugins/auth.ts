@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginOptions, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/database';
@@ -82,7 +82,7 @@ export function stepUpRoutes<C extends Ctx>(routes: Routes<C>): Routes<C> {
   return boundary('stepUp', routes, (ctx) => [sessionCheck(ctx), async (request) => ctx.trust.requireStepUp(authOf(request))]);
 }
 
-type Check = (request: FastifyRequest) => Promise<void>;
+type Check = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 function boundary<C extends Ctx>(name: Boundary, routes: Routes<C>, checks: (ctx: C) => Check[]): Routes<C> {
   return async (app, ctx) => {
@@ -102,12 +102,23 @@ function declare(route: RouteOptions, name: Boundary): void {
 
 function sessionCheck(ctx: AppContext): Check {
   const cookieName = loginCookieName(ctx.config);
-  return async (request) => {
+  return async (request, reply) => {
     const token = bearerToken(request.headers.authorization) ?? request.cookies[cookieName];
     const auth = token ? await ctx.trust.resumeSession(token) : null;
     if (!auth) throw new ApiError('auth.unauthenticated');
     request.auth = auth;
+    logAsAccount(request, reply, auth.userId);
   };
+}
+
+/**
+ * From here on, the request's log lines name the account (`accountId`), its error lines and the
+ * closing "request completed" line included: both the request and the reply log through this child.
+ */
+export function logAsAccount(request: FastifyRequest, reply: FastifyReply, accountId: number): void {
+  const log = request.log.child({ accountId });
+  request.log = log;
+  reply.log = log;
 }
 
 /** The signed-in person of a route in the session or step-up boundary, as the event log records them. */

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../lib/api-error';
+import { REQUEST_ID_HEADER } from './request-id';
 
 /** Retry-After of a 503 while the database cannot be reached: a restart takes seconds. */
 const UNAVAILABLE_RETRY_SECONDS = 5;
@@ -55,9 +56,9 @@ function isDataException(error: unknown): boolean {
   return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000');
 }
 
-/** Fastify's own early failures (a malformed URL) take the same shape. */
-export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  reply.code(400).send(new ApiError('validation.invalid').body());
+/** Fastify's own early failures (a malformed URL) take the same shape; they run no hook, so the request id is set here. */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header(REQUEST_ID_HEADER, request.id).code(400).send(new ApiError('validation.invalid').body());
 }
 
 /**

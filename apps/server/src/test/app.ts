@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import type { Database } from '../db/database';
@@ -33,9 +34,10 @@ export interface TestApp {
 
 /**
  * The server over a fresh, migrated database with the demo accounts, for one test file.
- * `env` adds configuration variables (DATABASE_URL is ignored: the test database is used).
+ * `env` adds configuration variables (DATABASE_URL is ignored: the test database is used);
+ * `logStream` receives the log lines (with LOG_LEVEL in `env`: the tests' default is silent).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestApp> {
   const testDb: TestDatabase = await createTestDatabase();
   const database = testDb.open();
   const config = testConfig(env);
@@ -43,7 +45,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await seedDemoData(database, config);
   await seedDemoClients(database.db);
   const clock = testClock();
-  const app = await buildApp(config, { database, clock });
+  const app = await buildApp(config, { database, clock, logStream: options.logStream });
   const apps = [app];
   return {
     app,
@@ -51,7 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     clock,
     config,
     async withEnv(more) {
-      const other = await buildApp(testConfig({ ...env, ...more }), { database, clock });
+      const other = await buildApp(testConfig({ ...env, ...more }), { database, clock, logStream: options.logStream });
       apps.push(other);
       return other;
     },

@@ -20,6 +20,7 @@ import { mfaReminders } from './0022_mfa_reminders';
 import { backchannelLogout } from './0023_backchannel_logout';
 import { issuerPerVariant } from './0024_issuer_per_variant';
 import { machineClients } from './0025_machine_clients';
+import { messageQueue } from './0026_message_queue';
 
 /** What a migration that converts data may need: 0018 digests card numbers under APP_SECRET. */
 export interface MigrationSecrets {
@@ -52,4 +53,5 @@ export const migrations = (secrets: MigrationSecrets): Record<string, Migration>
   '0023_backchannel_logout': backchannelLogout,
   '0024_issuer_per_variant': issuerPerVariant,
   '0025_machine_clients': machineClients,
+  '0026_message_queue': messageQueue,
 });

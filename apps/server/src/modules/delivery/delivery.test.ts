@@ -1,10 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createDelivery } from './delivery';
 import { codeMessage } from './messages';
-import { smsWebhookDelivery } from './sms-webhook';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +11,7 @@ afterAll(() => t.close());
 
 describe('the dev outbox', () => {
   it('keeps what is sent and lists it newest first, filtered by recipient', async () => {
-    const delivery = createDelivery({ kind: 'outbox' }, t.database.db, t.clock);
+    const delivery = createDelivery(t.config, t.database.db, t.clock, t.app.log);
     for (const [to, text] of [['a@example.com', 'first'], ['b@example.com', 'other'], ['a@example.com', 'second']] as const) {
       await delivery.send({ channel: 'email', to, subject: 'Hello', text });
       t.clock.advance(1_000);
@@ -41,15 +38,18 @@ describe('the dev outbox', () => {
   });
 
   it('is off, with its routes gone, when real delivery is configured', async () => {
-    const app = await t.withEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms' });
+    const app = await t.withEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms', SMS_WEBHOOK_SECRET: 's'.repeat(32) });
     expect((await app.inject({ url: '/api/config' })).json().devOutbox).toBe(false);
     expect((await app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/dev/outbox', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    // Messages are queued instead (queue.test.ts); the outbox app writes its table at once.
+    expect(app.messageQueue).not.toBeNull();
+    expect(t.app.messageQueue).toBeNull();
   });
 });
 
 describe('code messages', () => {
-  const message = (language: string, channel: 'email' | 'sms' = 'email') => codeMessage({ channel, to: 'x', language, code: '12345678', validMinutes: 10 });
+  const message = (language: string, channel: 'email' | 'sms' = 'email') => codeMessage({ channel, to: 'x', language, code: '12345678', validMinutes: 10, expiresAt: 1 });
 
   it.each([
     ['nl', 'Je verificatiecode', '10 minuten'],
@@ -70,29 +70,9 @@ describe('code messages', () => {
     expect(sms.text).toBe('Votre code de vérification est 12345678. Il expire dans 10 minutes.');
     expect(sms.html).toBeUndefined();
   });
-});
 
-describe('the SMS webhook', () => {
-  it('receives POST {to, text} as JSON, and a failing webhook is an error', async () => {
-    const received: unknown[] = [];
-    let status = 204;
-    const server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        received.push({ contentType: request.headers['content-type'], body: JSON.parse(body) });
-        response.writeHead(status).end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const delivery = smsWebhookDelivery(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`);
-    try {
-      await delivery.send({ channel: 'sms', to: '+32470123456', subject: 'ignored', text: 'Hello' });
-      expect(received).toEqual([{ contentType: 'application/json', body: { to: '+32470123456', text: 'Hello' } }]);
-      status = 500;
-      await expect(delivery.send({ channel: 'sms', to: '+32470123456', subject: '', text: 'Hello' })).rejects.toThrow('SMS webhook answered 500');
-    } finally {
-      server.close();
-    }
+  it('carry the code’s expiry, after which a queued one is never sent', () => {
+    expect(message('en').expiresAt).toBe(1);
+    expect(message('en', 'sms').expiresAt).toBe(1);
   });
 });

@@ -1,9 +1,11 @@
-import type { DeliveryTarget } from '../../config/config';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { outboxDelivery } from './outbox';
-import { smsWebhookDelivery } from './sms-webhook';
-import { smtpDelivery } from './smtp';
+import { queuedDelivery, type MessageQueue } from './queue/queue';
+import { smsWebhookTransport } from './sms-webhook';
+import { smtpTransport } from './smtp';
 
 export type Channel = 'email' | 'sms';
 
@@ -14,24 +16,28 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * When the code or link it carries stops working (epoch ms): a queued message is never sent
+   * after it. Notices have none, and are retried for a day.
+   */
+  expiresAt?: number;
 }
 
 export interface Delivery {
+  /** Hands the message over: written to the dev outbox, or queued for the worker (answers once stored). */
   send(message: OutgoingMessage): Promise<void>;
   close(): Promise<void>;
+  /** With real delivery, the queue's worker: the app starts it once ready; close() stops it. */
+  queue?: MessageQueue;
 }
 
-/** The outbox in development, otherwise SMTP for e-mail and the SMS webhook for text messages. */
-export function createDelivery(target: DeliveryTarget, db: Db, clock: Clock): Delivery {
+/**
+ * The dev outbox (written at once) in development; otherwise the durable queue, whose worker
+ * sends e-mail by SMTP and text messages to the signed SMS webhook (queue/, docs/operations.md).
+ */
+export function createDelivery(config: Pick<Config, 'delivery' | 'appSecret'>, db: Db, clock: Clock, log: FastifyBaseLogger): Delivery {
+  const target = config.delivery;
   if (target.kind === 'outbox') return outboxDelivery(db, clock);
-  const channels: Record<Channel, Delivery> = {
-    email: smtpDelivery(target.smtpUrl, target.smtpFrom),
-    sms: smsWebhookDelivery(target.smsWebhookUrl),
-  };
-  return {
-    send: (message) => channels[message.channel].send(message),
-    close: async () => {
-      await Promise.all(Object.values(channels).map((c) => c.close()));
-    },
-  };
+  const transports = { email: smtpTransport(target.smtpUrl, target.smtpFrom), sms: smsWebhookTransport(target.smsWebhookUrl, target.smsWebhookSecret) };
+  return queuedDelivery({ db, clock, appSecret: config.appSecret, transports, log });
 }

@@ -1,6 +1,8 @@
 /** The delivery module as the rest of the server uses it; everything else in this folder is private. */
 export { createDelivery } from './delivery';
 export type { Channel, Delivery, OutgoingMessage } from './delivery';
+export type { MessageQueue } from './queue/queue';
+export { listQueuedMessages, type MessageReport, type MessageState } from './queue/repo';
 export { codeMessage, messageLanguage, securityNoticeMessage } from './messages';
 export type { SecurityNoticeKind } from './messages';
 export { accountSecuredMessage } from './messages';

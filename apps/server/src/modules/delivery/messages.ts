@@ -45,12 +45,15 @@ export function messageLanguage(language: string): MessageLanguage {
   return (languages as readonly string[]).includes(two) ? (two as MessageLanguage) : 'en';
 }
 
-/** A one-time code message in the account's language: short for SMS, with a warning for e-mail. */
-export function codeMessage(input: { channel: Channel; to: string; language: string; code: string; validMinutes: number }): OutgoingMessage {
+/**
+ * A one-time code message in the account's language: short for SMS, with a warning for e-mail.
+ * It carries the code's expiry (`expiresAt`), after which a queued message is never sent.
+ */
+export function codeMessage(input: { channel: Channel; to: string; language: string; code: string; validMinutes: number; expiresAt: number }): OutgoingMessage {
   const t = codeTexts[messageLanguage(input.language)];
   const intro = t.intro(input.code);
   const expiry = t.expiry(input.validMinutes);
-  const base = { channel: input.channel, to: input.to, subject: t.subject };
+  const base = { channel: input.channel, to: input.to, subject: t.subject, expiresAt: input.expiresAt };
   if (input.channel === 'sms') return { ...base, text: `${intro} ${expiry}` };
   return {
     ...base,
@@ -209,7 +212,7 @@ export function securityNoticeSms(input: { to: string; language: string; kind: S
   return { channel: 'sms', to: input.to, subject: t.subject, text: `${t.what[input.kind]} ${t.notYou}` };
 }
 
-/** The e-mail after "This wasn't me": the account is secured, and a link to reset the password. */
-export function accountSecuredMessage(input: { to: string; language: string; resetUrl: string }): OutgoingMessage {
-  return { channel: 'email', to: input.to, ...accountSecuredBody(messageLanguage(input.language), input.resetUrl) };
+/** The e-mail after "This wasn't me": the account is secured, and a link to reset the password (never sent after `expiresAt`, the link's end). */
+export function accountSecuredMessage(input: { to: string; language: string; resetUrl: string; expiresAt: number }): OutgoingMessage {
+  return { channel: 'email', to: input.to, ...accountSecuredBody(messageLanguage(input.language), input.resetUrl), expiresAt: input.expiresAt };
 }

@@ -6,7 +6,7 @@ import { safeLocalPath } from '@portal/contract/redirect';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { publicRoutes } from '../../plugins/auth';
+import { logAsAccount, publicRoutes } from '../../plugins/auth';
 import { FLOW_COOKIE, openFlow, sealFlow } from './flow-cookie';
 import { FederationError, finishUpstreamLogin, startUpstreamLogin } from './service';
 import { upstreamProvider } from './upstream';
@@ -56,6 +56,7 @@ export const federationRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(
           userAgent: userAgentOf(request),
           ip: request.ip,
         });
+        logAsAccount(request, reply, session.origin.userId);
         setLoginCookie(reply, ctx.config, request.hostname, session.token);
         return reply.redirect(redirect, 303);
       } catch (error) {

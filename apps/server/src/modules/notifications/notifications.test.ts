@@ -56,7 +56,7 @@ describe('security notices', () => {
   it.each(languages)('are stored and e-mailed with an HTML and a text body in the language of %s (%s)', async (email, language, passwordText) => {
     const userId = await userIdOf(email);
     await db().updateTable('users').set({ language }).where('id', '=', userId).execute();
-    const ctx = { db: db(), clock: t.clock, config: t.config, delivery: createDelivery(t.config.delivery, db(), t.clock) } as unknown as AppContext;
+    const ctx = { db: db(), clock: t.clock, config: t.config, delivery: createDelivery(t.config, db(), t.clock, t.app.log) } as unknown as AppContext;
     for (const kind of kinds) await sendSecurityNotice(ctx, userId, kind);
 
     const stored = await db().selectFrom('notifications').select(['kind', 'read_at']).where('user_id', '=', userId).orderBy('id').execute();

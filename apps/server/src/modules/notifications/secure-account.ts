@@ -49,7 +49,7 @@ async function secureAccount(ctx: AppContext, actor: Actor, reserve: (trx: Db, n
   const account = await accountSummary(ctx.db, userId);
   if (account?.email) {
     const resetUrl = `${ctx.config.publicUrl}${RESET_PASSWORD_PATH}#reset=${done.reset}`;
-    await ctx.delivery.send(accountSecuredMessage({ to: account.email, language: account.language, resetUrl })).catch(() => undefined);
+    await ctx.delivery.send(accountSecuredMessage({ to: account.email, language: account.language, resetUrl, expiresAt: now + RESET_TTL_MS })).catch(() => undefined);
   }
   return { sessions_ended: done.sessions, devices_untrusted: done.devices, apps_revoked: grants.length, reset_sent: !!account?.email };
 }

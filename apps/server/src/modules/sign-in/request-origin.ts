@@ -1,6 +1,7 @@
 import type { TokenResponse } from '@portal/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
+import { logAsAccount } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
 import type { RequestOrigin } from './service';
 import type { AppContext } from '../../app-context';
@@ -24,6 +25,7 @@ export function requestOrigin(request: FastifyRequest, config: Config): RequestO
  * The session has committed by now, so this is also where a sign-in from a new device is noticed.
  */
 export async function signedIn(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, session: IssuedSession): Promise<TokenResponse> {
+  logAsAccount(request, reply, session.origin.userId);
   await noticeNewDevice(ctx, session).catch((error: unknown) => request.log.error({ err: error }, 'new-device notice failed'));
   setLoginCookie(reply, ctx.config, request.hostname, session.token);
   return { access_token: session.token, token_type: 'Bearer', expires_in: session.expiresInSeconds };

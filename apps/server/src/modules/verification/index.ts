@@ -197,7 +197,7 @@ export async function sendCode(ctx: AppContext, v: Verification<unknown>, to: Co
     if (!(await repo.reserveDestinationSend(trx, destination, windowStart, MAX_SENDS_PER_DESTINATION[to.channel]))) throw new ApiError('auth.too_many_attempts');
     if (actor) await recordEvent(trx, actor, 'code_sent', now, { detail: { channel: to.channel, purpose: v.purpose } });
   });
-  await ctx.delivery.send(options.instead ?? codeMessage({ channel: to.channel, to: to.target, language: to.language, code, validMinutes: CODE_TTL_MS / MINUTE }));
+  await ctx.delivery.send(options.instead ?? codeMessage({ channel: to.channel, to: to.target, language: to.language, code, validMinutes: CODE_TTL_MS / MINUTE, expiresAt: now + CODE_TTL_MS }));
   return RESEND_INTERVAL_MS / SECOND;
 }
 

@@ -1,8 +1,8 @@
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import pLimit from 'p-limit';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { drainDue } from '../../lib/queue-runner';
 import { signLogoutToken, type ProviderClient } from './logout-token';
 import { claimDueLogouts, finishAttempt, type Outcome, type QueuedLogout } from './repo';
 import { ANSWER_TIMEOUT_MS, nextAttemptAt } from './schedule';
@@ -22,28 +22,19 @@ export interface RoundOutcome {
   givenUp: number;
 }
 
-/** Apps posted to at once by one process. */
-const PARALLEL = 8;
-/** Two waves of posts at most per claim, so that the last is sent well within its lease (schedule.ts). */
-const BATCH = 2 * PARALLEL;
-/** A round stops after this many batches; the next one goes on. */
-const MAX_BATCHES = 50;
-
 /**
- * Delivers the logouts that are due: claims a batch (repo.ts: one process per attempt), signs and
+ * Delivers the logouts that are due: claims batches (repo.ts: one process per attempt), signs and
  * posts each token, records the answer and schedules a retry or gives up (schedule.ts).
  */
 export async function deliveryRound(ctx: DeliveryContext, options: { timeoutMs?: number } = {}): Promise<RoundOutcome> {
   const outcome: RoundOutcome = { delivered: 0, retrying: 0, givenUp: 0 };
-  const limit = pLimit(PARALLEL);
-  for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const claimed = await claimDueLogouts(ctx.db, ctx.clock.now(), BATCH);
-    const results = await Promise.all(claimed.map((logout) => limit(() => attempt(ctx, logout, options.timeoutMs ?? ANSWER_TIMEOUT_MS))));
-    for (const result of results) {
-      outcome[result === 'given_up' ? 'givenUp' : result]++;
-      backchannelLogouts.inc({ outcome: result });
-    }
-    if (claimed.length < BATCH) break;
+  const results = await drainDue(
+    (limit) => claimDueLogouts(ctx.db, ctx.clock.now(), limit),
+    (logout) => attempt(ctx, logout, options.timeoutMs ?? ANSWER_TIMEOUT_MS),
+  );
+  for (const result of results) {
+    outcome[result === 'given_up' ? 'givenUp' : result]++;
+    backchannelLogouts.inc({ outcome: result });
   }
   return outcome;
 }

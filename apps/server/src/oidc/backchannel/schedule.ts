@@ -1,4 +1,5 @@
 import { DAY, MINUTE, SECOND } from '../../lib/clock';
+import { nextAttemptAt as backOff } from '../../lib/queue-runner';
 
 /** The first retry waits this long; each next one twice as long, up to MAX_RETRY_MS. */
 export const FIRST_RETRY_MS = 10 * SECOND;
@@ -18,8 +19,5 @@ export const ANSWER_TIMEOUT_MS = 10 * SECOND;
  * 10 s to at most an hour, and a last attempt when the day since queueing is over.
  */
 export function nextAttemptAt(queuedAt: number, attempts: number, now: number): number | null {
-  const deadline = queuedAt + GIVE_UP_AFTER_MS;
-  if (now >= deadline) return null;
-  const delay = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
-  return Math.min(now + delay, deadline);
+  return backOff({ firstRetryMs: FIRST_RETRY_MS, maxRetryMs: MAX_RETRY_MS, giveUpAfterMs: GIVE_UP_AFTER_MS }, queuedAt, attempts, now);
 }
