@@ -27,7 +27,7 @@ await admin.query(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHE
 let capturing = false;
 const ran = new Map<string, readonly unknown[]>();
 const db = new Kysely<Tables>({
-  dialect: postgresDialect(url, { schema: SCHEMA }),
+  dialect: postgresDialect(url, { schema: SCHEMA }).dialect,
   log: (event) => {
     if (capturing && !ran.has(event.query.sql)) ran.set(event.query.sql, event.query.parameters);
   },
