@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock';
 import type { FailureLimiter } from './lib/failure-limiter';
 import type { Delivery } from './modules/delivery';
 import type { TrustChecks } from './plugins/auth';
+import type { StaffChecks } from './plugins/staff';
 
 /** What the feature modules are given: built once in buildApp, replaceable in tests. */
 export interface AppContext {
@@ -12,6 +13,6 @@ export interface AppContext {
   clock: Clock;
   delivery: Delivery;
   limiter: FailureLimiter;
-  /** The session and step-up checks of the trust boundaries (plugins/auth.ts). */
-  trust: TrustChecks;
+  /** The session, step-up and staff checks of the trust boundaries (plugins/auth.ts, plugins/staff.ts). */
+  trust: TrustChecks & StaffChecks;
 }

@@ -26,6 +26,7 @@ import { signInRoutes } from './modules/sign-in/routes';
 import { siteRoutes } from './modules/site/routes';
 import { clientNameRoutes } from './modules/clients';
 import { registerAuth } from './plugins/auth';
+import { registerStaffBoundary, type RequestOrigin, type StaffContext } from './plugins/staff';
 import { registerDeviceIdCheck } from './plugins/device-id';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { drainOnClose } from './plugins/drain-on-close';
@@ -50,6 +51,7 @@ import { resumeSession } from './modules/sessions';
 import { registerMaintenance, registerSpa } from './modules/site';
 import { recoveryRoutes } from './modules/recovery';
 import { mergeRoutes } from './modules/merge/routes';
+import { recordStaffActivity, resumeStaff, supportRoutes } from './modules/support';
 import { countingVerdicts, instrumentApp, timeQuery } from './modules/metrics';
 
 declare module 'fastify' {
@@ -128,7 +130,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerOpenApi(app, config);
   registerNoStoreForApi(app);
   registerAuth(app);
-  // The CSRF checks run before any boundary's own checks: a forged write is refused as such.
+  registerStaffBoundary(app);
+  // The CSRF checks run before any boundary's own checks: a forged write is refused as such. The
+  // staff boundary alone runs them after its own, so that its 404 comes first (plugins/staff.ts).
   registerDeviceIdCheck(app);
   registerSameOriginCheck(app, config);
 
@@ -137,6 +141,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     resumeSession: (token: string) => resumeSession(base, token),
     requireStepUp: (auth: { userId: number; sessionId: number }) => requireStepUp(base.db, auth, clock.now()),
     spendStepUp,
+    resumeStaff: (token: string, from: RequestOrigin) => resumeStaff(base, token, from),
+    recordStaffActivity: (staff: StaffContext) => recordStaffActivity(base, staff),
   };
   const ctx: AppContext = { ...base, trust };
   await app.register(siteRoutes, ctx);
@@ -159,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(onboardingApiRoutes, ctx);
   await app.register(forgotUsernameRoutes, ctx);
   await app.register(clientNameRoutes, ctx);
+  await app.register(supportRoutes, ctx);
   if (config.delivery.kind === 'outbox') await app.register(devOutboxRoutes, ctx);
   // The OpenID provider reads its keys from the database, so it starts once the app is ready
   // (main.ts migrates before listening).

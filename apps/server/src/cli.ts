@@ -9,6 +9,7 @@ import { importCommand } from './cli/cards';
 import { mfaRemindersCommand } from './cli/mfa-reminders';
 import { backchannelCommand } from './cli/backchannel';
 import { deliveriesCommand } from './cli/deliveries';
+import { staffCommand } from './cli/staff';
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -34,13 +35,16 @@ const usage = `Usage: npm run cli -- <command>
   mfa-reminders start --weeks N (--accounts FILE_OR_IDS | --platform mymonizze|clientarea|fridom)
   mfa-reminders stop (--accounts FILE_OR_IDS | --platform NAME | --all)
   mfa-reminders status          (the reminders before forced MFA: docs/operations.md)
+  staff add EMAIL --role agent|admin   (the support desk's staff; again to change the role: docs/support.md)
+  staff list
+  staff remove EMAIL
 
 Reads the same environment as the server (DATABASE_URL, APP_SECRET, ...).`;
 
 /**
  * Administration on the server's database: its migrations, partner clients, their back-channel
  * logouts, the queued e-mails and text messages, the provider's signing keys, the card issuer's
- * files, the MFA reminders.
+ * files, the MFA reminders, the support desk's staff.
  */
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -63,6 +67,7 @@ async function main(argv: string[]): Promise<number> {
       platform: { type: 'string' },
       all: { type: 'boolean' },
       status: { type: 'boolean' },
+      role: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -82,6 +87,7 @@ async function main(argv: string[]): Promise<number> {
     if (group === 'keys') return await keysCommand(database.db, config, command);
     if (group === 'cards' || group === 'invitations') return await importCommand(database, config, group, command, rest);
     if (group === 'mfa-reminders' && rest.length === 0) return await mfaRemindersCommand(database.db, command, values);
+    if (group === 'staff') return await staffCommand(database.db, command, rest, values);
     console.error(usage);
     return 1;
   } finally {

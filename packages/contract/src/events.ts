@@ -65,6 +65,8 @@ export const securityEventTypes = [
   'accounts_merged',
   // Account merging: the person declined a merge; the shared addresses left the other account
   'merge_rejected',
+  // Support desk (docs/support.md): this staff account searched for a person, with a reason
+  'support_search',
 ] as const;
 
 export type SecurityEventType = (typeof securityEventTypes)[number];

@@ -28,6 +28,7 @@ export const fieldErrorCodes = [
   'password_mismatch',
   'password_wrong',
   'terms_required',
+  'reason_too_short',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

@@ -94,6 +94,9 @@ export const API = {
   cardActivationResend: '/api/cards/activation/resend',
   cardActivationConfirm: '/api/cards/activation/confirm',
   userForgotUsername: '/api/user/forgot-username',
+  supportMe: '/api/support/me',
+  supportAgents: '/api/support/agents',
+  supportPeopleSearch: '/api/support/people/search',
 } as const;
 
 /** Fills the `:name` parameters of an API path: `apiPath(API.mfaMethod, { id: 3 })` is `/api/mfa/3`. */

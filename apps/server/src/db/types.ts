@@ -1,5 +1,6 @@
 import type { SecurityEventType } from '@portal/contract/events';
 import type { NotificationKind } from '@portal/contract/notifications';
+import type { StaffRole } from '@portal/contract/support';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { BackchannelLogoutAttemptsTable, BackchannelLogoutsTable, OAuthClientsTable, OidcPayloadsTable, OidcSigningKeysTable } from './oidc-types';
 
@@ -39,6 +40,8 @@ export interface Tables {
   mfa_reminders: MfaRemindersTable;
   backchannel_logouts: BackchannelLogoutsTable;
   backchannel_logout_attempts: BackchannelLogoutAttemptsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
 }
 
 export interface UsersTable {
@@ -117,6 +120,24 @@ export interface SessionsTable {
   /** Read from user_agent at sign-in (ua-parser-js); null when it says nothing recognisable. */
   browser: string | null;
   os: string | null;
+  /** How the sign-in passed its second factor (migration 0027); null when it passed none. */
+  second_factor: Generated<SignInFactor | null>;
+}
+
+/** A second factor a sign-in passed: a method kind of mfa_methods. */
+export type SignInFactor = MfaMethodsTable['method'];
+
+/** A portal account that works the support desk (migration 0027). */
+export interface StaffTable {
+  user_id: number;
+  role: StaffRole;
+  created_at: number;
+}
+
+/** The support desk's last activity of a session (migration 0027): its idle time is the desk's own. */
+export interface StaffSessionsTable {
+  session_id: number;
+  last_seen_at: number;
 }
 
 /** A partner app that finished an authorization through a portal session (the device's "services"). */

@@ -7,4 +7,5 @@ export const systemClock: Clock = { now: () => Date.now() };
 
 export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
 export const DAY = 24 * 60 * MINUTE;

@@ -27,6 +27,8 @@ export const LIMITS = {
   mfaGuessesPerAccount: { points: 10, duration: WINDOW_S, degraded: 5 },
   /** Forgotten-username look-ups per IP per hour, found or not: each answer says whose card or number it is. */
   usernameLookupsPerIp: { points: 10, duration: HOUR_S, degraded: 5 },
+  /** Support desk searches per staff account per hour, found or not (issue 37: exact values, 30 an hour). */
+  supportSearchesPerAgent: { points: 30, duration: HOUR_S, degraded: 15 },
 } as const;
 export const MAX_MFA_FAILURES_PER_ACCOUNT = LIMITS.mfaGuessesPerAccount.points;
 
@@ -77,6 +79,8 @@ export interface FailureLimiter {
   refundMfaGuess(userId: number): Promise<void>;
   /** Takes one forgotten-username look-up for the IP; false when none is left this hour (answer 429). */
   reserveUsernameLookup(ip: string): Promise<boolean>;
+  /** Takes one support desk search for the staff account; false when none is left this hour (answer 429). */
+  reserveSupportSearch(staffUserId: number): Promise<boolean>;
   /** Marks a captcha challenge as spent; false when it already was (here or in another process). */
   spendCaptcha(id: string): Promise<boolean>;
   /**
@@ -128,6 +132,7 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
     : databaseGuessCounters(store.database, guessLimits);
   const mfaByAccount = limiter('mfa:account', LIMITS.mfaGuessesPerAccount);
   const lookupsByIp = limiter('lookup:ip', LIMITS.usernameLookupsPerIp);
+  const searchesByAgent = limiter('support-search:staff', LIMITS.supportSearchesPerAgent);
   const spentCaptchas = limiter('captcha:spent', { points: 1, duration: CAPTCHA_TTL_S, degraded: 1 });
 
   return {
@@ -165,6 +170,9 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
     },
     async reserveUsernameLookup(ip) {
       return (await takePoint(lookupsByIp, ip)).ok;
+    },
+    async reserveSupportSearch(staffUserId) {
+      return (await takePoint(searchesByAgent, String(staffUserId))).ok;
     },
     async spendCaptcha(id) {
       return (await takePoint(spentCaptchas, id)).ok;

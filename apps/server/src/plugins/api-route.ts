@@ -26,3 +26,12 @@ export function changesState(request: FastifyRequest): boolean {
 export function isSafeMethod(method: string): boolean {
   return SAFE_METHODS.has(method);
 }
+
+/**
+ * Whether the route's boundary runs the CSRF checks itself, after its own check: the staff boundary
+ * (plugins/staff.ts) answers anyone but staff 404 before anything else, as an unknown address does,
+ * so that no refusal tells them the support desk exists.
+ */
+export function csrfCheckedByBoundary(request: FastifyRequest): boolean {
+  return request.routeOptions.config.boundary === 'staff';
+}

@@ -47,8 +47,8 @@ export function registerAuth(app: FastifyInstance): void {
   requireBoundaryOnApiRoutes(app);
 }
 
-type Ctx = AppContext & FastifyPluginOptions;
-type Routes<C extends Ctx> = FastifyPluginAsyncZod<C>;
+export type Ctx = AppContext & FastifyPluginOptions;
+export type Routes<C extends Ctx> = FastifyPluginAsyncZod<C>;
 
 /**
  * The trust boundaries. A module registers its routes inside one:
@@ -82,18 +82,33 @@ export function stepUpRoutes<C extends Ctx>(routes: Routes<C>): Routes<C> {
   return boundary('stepUp', routes, (ctx) => [sessionCheck(ctx), async (request) => ctx.trust.requireStepUp(authOf(request))]);
 }
 
-type Check = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type Check = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-function boundary<C extends Ctx>(name: Boundary, routes: Routes<C>, checks: (ctx: C) => Check[]): Routes<C> {
+/**
+ * How a boundary runs its checks: at `preHandler` (the default) or, for a boundary whose refusal
+ * must come before bad input is told apart, at `preValidation`; `hidden` leaves its routes out of
+ * the OpenAPI document.
+ */
+export interface BoundaryOptions {
+  stage?: 'preHandler' | 'preValidation';
+  hidden?: boolean;
+}
+
+/** A boundary: its routes declared as in it, its checks run on each (the staff boundary builds on it too). */
+export function boundary<C extends Ctx>(name: Boundary, routes: Routes<C>, checks: (ctx: C) => Check[], options: BoundaryOptions = {}): Routes<C> {
   return async (app, ctx) => {
-    app.addHook('onRoute', (route) => declare(route, name));
-    for (const check of checks(ctx)) app.addHook('preHandler', check);
+    app.addHook('onRoute', (route) => declare(route, name, options.hidden === true));
+    for (const check of checks(ctx)) {
+      if (options.stage === 'preValidation') app.addHook('preValidation', check);
+      else app.addHook('preHandler', check);
+    }
     await app.register(routes, ctx);
   };
 }
 
-function declare(route: RouteOptions, name: Boundary): void {
+function declare(route: RouteOptions, name: Boundary, hidden: boolean): void {
   route.config = { ...route.config, boundary: name };
+  if (hidden) route.schema = { ...route.schema, hide: true };
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const device = route.config.acts === true || methods.some((m) => !isSafeMethod(m));
   const security = securityOf(name, device);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deviceIdHeaderOf } from '../lib/actor';
 import { ApiError } from '../lib/api-error';
-import { changesState } from './api-route';
+import { changesState, csrfCheckedByBoundary } from './api-route';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,11 +18,16 @@ declare module 'fastify' {
 export function registerDeviceIdCheck(app: FastifyInstance): void {
   app.decorateRequest('deviceId', null);
   app.addHook('onRequest', async (request) => {
-    if (!changesState(request)) return;
-    const value = deviceIdHeaderOf(request);
-    if (!value) throw new ApiError('auth.device_id_required');
-    request.deviceId = value;
+    if (!csrfCheckedByBoundary(request)) checkDeviceId(request);
   });
+}
+
+/** The device-id check of one request: for its hook, and for the staff boundary, which runs it after its own. */
+export function checkDeviceId(request: FastifyRequest): void {
+  if (!changesState(request)) return;
+  const value = deviceIdHeaderOf(request);
+  if (!value) throw new ApiError('auth.device_id_required');
+  request.deviceId = value;
 }
 
 export function deviceIdOf(request: FastifyRequest): string {

@@ -30,7 +30,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
 }
 
 /** Who may call a route: the trust boundary it is registered in (plugins/auth.ts). */
-export type Boundary = 'public' | 'session' | 'stepUp';
+export type Boundary = 'public' | 'session' | 'stepUp' | 'staff';
 
 /** OpenAPI security requirements: who may call a route, and whether it needs the device id. */
 type SecurityRequirements = Record<string, string[]>[];

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { ApiError } from '../lib/api-error';
 import { portalHosts } from '../config/hosts';
-import { changesState } from './api-route';
+import { changesState, csrfCheckedByBoundary } from './api-route';
 
 /**
  * Browser writes must come from the portal's own pages. A cookie rides along with a form posted
@@ -20,16 +20,26 @@ import { changesState } from './api-route';
  * Calls with an Authorization header are apps holding a token, not a browser riding a cookie:
  * no browser sends that header cross-site without a CORS preflight, which the portal never grants.
  */
-export function registerSameOriginCheck(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'publicUrls' | 'luHostPatterns'>): void {
+export function registerSameOriginCheck(app: FastifyInstance, config: OriginConfig): void {
+  const check = sameOriginCheck(config);
+  app.addHook('onRequest', async (request) => {
+    if (!csrfCheckedByBoundary(request)) check(request);
+  });
+}
+
+type OriginConfig = Pick<Config, 'publicUrl' | 'publicUrls' | 'luHostPatterns'>;
+
+/** The same-origin check of one request: for its hook, and for the staff boundary, which runs it after its own. */
+export function sameOriginCheck(config: OriginConfig): (request: FastifyRequest) => void {
   const { protocol, port } = new URL(config.publicUrl);
   const configured = new Set([...portalHosts(config)].map((host) => originOf(`${protocol}//${host}${port ? `:${port}` : ''}`)));
-  app.addHook('onRequest', async (request) => {
+  return (request) => {
     if (!changesState(request) || request.headers.authorization !== undefined) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError('auth.cross_site_request');
     if (request.headers.origin === undefined) return;
     const origin = originOf(request.headers.origin);
     if (origin === null || (origin !== originOf(`${protocol}//${request.host}`) && !configured.has(origin))) throw new ApiError('auth.cross_site_request');
-  });
+  };
 }
 
 /** The serialised origin (lowercase, default port dropped), or null for "null" and garbage. */

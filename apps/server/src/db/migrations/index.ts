@@ -21,6 +21,7 @@ import { backchannelLogout } from './0023_backchannel_logout';
 import { issuerPerVariant } from './0024_issuer_per_variant';
 import { machineClients } from './0025_machine_clients';
 import { messageQueue } from './0026_message_queue';
+import { supportDesk } from './0027_support_desk';
 
 /** What a migration that converts data may need: 0018 digests card numbers under APP_SECRET. */
 export interface MigrationSecrets {
@@ -54,4 +55,5 @@ export const migrations = (secrets: MigrationSecrets): Record<string, Migration>
   '0024_issuer_per_variant': issuerPerVariant,
   '0025_machine_clients': machineClients,
   '0026_message_queue': messageQueue,
+  '0027_support_desk': supportDesk,
 });

@@ -36,3 +36,15 @@ export async function loginNamesOf(db: Db, userIds: readonly number[]): Promise<
   rows.sort((a, b) => a.user_id - b.user_id || kindOrder[a.kind] - kindOrder[b.kind] || b.is_default - a.is_default || a.id - b.id);
   return rows.map(({ user_id, kind, value }) => ({ userId: user_id, kind, value }));
 }
+
+/** Names and default e-mail address of these accounts, in one query, in the order of their ids. */
+export async function namesOf(db: Db, userIds: readonly number[]): Promise<{ id: number; firstname: string; lastname: string; email: string | null }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .leftJoin('user_emails', (join) => join.onRef('user_emails.user_id', '=', 'users.id').on('user_emails.is_default', '=', 1))
+    .select(['users.id', 'users.firstname', 'users.lastname', 'user_emails.email'])
+    .where('users.id', 'in', userIds)
+    .orderBy('users.id')
+    .execute();
+}

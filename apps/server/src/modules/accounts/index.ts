@@ -85,6 +85,9 @@ export const accountIdsByNationalRegisterNumberHash = identity.idsByNationalRegi
 
 /** Every login name (e-mail addresses, phone numbers) of these accounts, default first. */
 export const loginNamesOf = identity.loginNamesOf;
+
+/** The names and default e-mail address of these accounts (the support desk's search results). */
+export const accountNamesOf = identity.namesOf;
 export type { LoginName } from './identity-repo';
 
 /** Account merging (modules/merge): the users row's facts, moving contacts, deleting the closed row. */

@@ -50,8 +50,8 @@ async function matchingAccounts(db: Db, appSecret: string, input: LookUp): Promi
   };
 }
 
-/** The account with the number on file, and the one that activated the issuer's card, if any. */
-async function holdersOfCard(db: Db, cardHash: string): Promise<number[]> {
+/** The account with the number on file, and the one that activated the issuer's card, if any (the support desk's search too). */
+export async function holdersOfCard(db: Db, cardHash: string): Promise<number[]> {
   const [onAccount, card] = await Promise.all([accountIdsByCardHash(db, cardHash), findCard(db, cardHash)]);
   const activatedBy = card?.activated_at != null && card.user_id !== null ? [card.user_id] : [];
   return [...new Set([...onAccount, ...activatedBy])].sort((a, b) => a - b);

@@ -26,6 +26,11 @@ export function countingVerdicts(limiter: FailureLimiter): FailureLimiter {
       limiterVerdicts.inc({ limiter: 'username_lookup', verdict: verdict(allowed) });
       return allowed;
     },
+    async reserveSupportSearch(staffUserId) {
+      const allowed = await limiter.reserveSupportSearch(staffUserId);
+      limiterVerdicts.inc({ limiter: 'support_search', verdict: verdict(allowed) });
+      return allowed;
+    },
     async spendCaptcha(id) {
       const fresh = await limiter.spendCaptcha(id);
       limiterVerdicts.inc({ limiter: 'captcha_spend', verdict: verdict(fresh) });

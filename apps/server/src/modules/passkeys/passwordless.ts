@@ -39,7 +39,7 @@ export async function passwordlessSignIn(ctx: AppContext, response: Authenticati
     const use = await verifyAssertion(response, taken, credential, true);
     const session = await ctx.db.transaction().execute(async (trx) => {
       await recordVerifiedUse(trx, use, ctx.clock.now(), origin.ip);
-      return startSession(trx, ctx.clock, { userId: credential.user_id, ...origin });
+      return startSession(trx, ctx.clock, { userId: credential.user_id, ...origin }, 'passkey');
     });
     await ctx.limiter.refundSignInGuess(keys, { right: true });
     signIns.inc({ step: 'passkey', outcome: 'success' });

@@ -50,6 +50,6 @@ export async function confirmSecondFactor(
   });
   return ctx.db.transaction().execute(async (trx) => {
     await recordVerifiedUse(trx, use, ctx.clock.now(), origin.ip);
-    return (await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin)).confirmed;
+    return (await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin, 'passkey')).confirmed;
   });
 }

@@ -10,7 +10,7 @@ const insertSessionQuery = preparedQuery((db, v: NewSession) =>
     .insertInto('sessions')
     .values({
       token_hash: v.token_hash, user_id: v.user_id, device_id: v.device_id, user_agent: v.user_agent, browser: v.browser, os: v.os,
-      ip: v.ip, created_at: v.created_at, last_seen_at: v.last_seen_at, expires_at: v.expires_at,
+      ip: v.ip, created_at: v.created_at, last_seen_at: v.last_seen_at, expires_at: v.expires_at, second_factor: v.second_factor,
     })
     .returning('id'),
 );
@@ -24,7 +24,7 @@ export async function insertSession(db: Db, row: NewSession): Promise<number> {
 const liveSessionQuery = preparedQuery((db, v: { tokenHash: string; now: number; activeSince: number }) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at', 'created_at'])
+    .select(['id', 'user_id', 'last_seen_at', 'created_at', 'second_factor'])
     .where('token_hash', '=', v.tokenHash)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', v.now)

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { SignInFactor } from '../../db/types';
 import type { AuthContext } from '../../plugins/auth';
 import { DAY, MINUTE, type Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -41,9 +42,11 @@ export interface SessionContext {
 /**
  * Every way of signing in ends here, so this is where 'signed_in' is recorded, in one transaction
  * with the session. `db` may already be a transaction (sign-in consumes its attempt in the same one).
+ * `secondFactor`: the method kind the sign-in passed as its second factor (a passwordless passkey
+ * counts as a passkey), null when it passed none; the support desk opens only to some (docs/support.md).
  */
-export async function startSession(db: Db, clock: Clock, origin: SessionOrigin): Promise<IssuedSession> {
-  if (!db.isTransaction) return db.transaction().execute((trx) => startSession(trx, clock, origin));
+export async function startSession(db: Db, clock: Clock, origin: SessionOrigin, secondFactor: SignInFactor | null = null): Promise<IssuedSession> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => startSession(trx, clock, origin, secondFactor));
   const token = randomToken();
   const now = clock.now();
   const userAgent = origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null;
@@ -57,6 +60,7 @@ export async function startSession(db: Db, clock: Clock, origin: SessionOrigin):
     created_at: now,
     last_seen_at: now,
     expires_at: now + SESSION_TTL_MS,
+    second_factor: secondFactor,
   });
   await recordEvent(db, { userId: origin.userId, sessionId, deviceId: origin.deviceId, ip: origin.ip, userAgent }, 'signed_in', now);
   return { token, expiresInSeconds: SESSION_TTL_MS / 1000, sessionId, origin: { ...origin, userAgent } };
@@ -65,7 +69,10 @@ export async function startSession(db: Db, clock: Clock, origin: SessionOrigin):
 export interface LiveSession {
   id: number;
   userId: number;
+  /** The sign-in's time. */
   createdAt: number;
+  /** How the sign-in passed its second factor; null when it passed none. */
+  secondFactor: SignInFactor | null;
 }
 
 /**
@@ -79,7 +86,7 @@ export async function liveSession(ctx: SessionContext, token: string): Promise<L
   if (!session) return null;
   const recordedBefore = now - ACTIVITY_RESOLUTION_MS;
   if (session.last_seen_at < recordedBefore) await touchSession(ctx.db, session.id, now, recordedBefore);
-  return { id: session.id, userId: session.user_id, createdAt: session.created_at };
+  return { id: session.id, userId: session.user_id, createdAt: session.created_at, secondFactor: session.second_factor };
 }
 
 /** The signed-in person of a session token, or null. */

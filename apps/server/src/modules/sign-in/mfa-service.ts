@@ -1,6 +1,7 @@
 import { hasDeliveredCode, type MfaMethod } from '@portal/contract/mfa';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
+import type { SignInFactor } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { recordEvent, type Actor } from '../events';
 import { chooseMethod, completeVerification, guess, openVerification, resendIn, sendCode, type Verification } from '../verification';
@@ -100,7 +101,7 @@ export async function confirmLoginCode(
   });
   const used = method!;
   const confirmed = await ctx.db.transaction().execute(async (trx) => {
-    const { confirmed, actor, now } = await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin);
+    const { confirmed, actor, now } = await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin, used.method);
     if (!(await verdict.consume(trx))) throw new ApiError('mfa.invalid_code');
     if (used.method === 'totpRecovery') {
       await recordEvent(trx, actor, 'recovery_key_used', now, { method: { id: used.id, kind: used.method } });
@@ -118,7 +119,8 @@ export async function confirmLoginCode(
  * The end of a second factor that was right: the attempt is consumed, the session created and the
  * device trusted when asked. Run it inside the caller's transaction, so a factor works once.
  * With a weak password the attempt ends with a permission to replace it instead (no session, no
- * trusted device: the person is not signed in yet).
+ * trusted device: the person is not signed in yet). `factor`: the kind of method that was right,
+ * kept on the session.
  */
 export async function finishAttempt(
   trx: Db,
@@ -126,6 +128,7 @@ export async function finishAttempt(
   attempt: LoginAttempt,
   isTrustedDevice: boolean,
   origin: FactorOrigin,
+  factor: SignInFactor,
 ): Promise<{ confirmed: ConfirmedLogin | WeakPasswordHold; actor: Actor; now: number }> {
   const now = ctx.clock.now();
   await completeVerification(trx, attempt, now, 'mfa.flow_expired');
@@ -133,7 +136,7 @@ export async function finishAttempt(
     const weakReset = await startWeakReplacement(trx, now, { userId: attempt.userId, deviceId: origin.deviceId });
     return { confirmed: { weakReset }, actor: actorOf(attempt.userId, origin), now };
   }
-  const session = await startSession(trx, ctx.clock, { userId: attempt.userId, ...origin });
+  const session = await startSession(trx, ctx.clock, { userId: attempt.userId, ...origin }, factor);
   const actor: Actor = { ...actorOf(attempt.userId, origin), sessionId: session.sessionId };
   if (isTrustedDevice) await trustDevice(trx, { ...actor, deviceId: origin.deviceId }, origin.newTrustToken, now);
   const login = attempt.data.login ? { ...attempt.data.login, userId: attempt.userId } : undefined;

@@ -343,6 +343,7 @@ export const de_LU: CoreTexts = {
     password_mismatch: 'Die Passwörter stimmen nicht überein!',
     password_wrong: 'Das Passwort ist falsch.',
     terms_required: deTermsRequired,
+    reason_too_short: 'Geben Sie den Grund an, mit mindestens 10 Zeichen.',
   },
   emptyField: deEmptyFields,
   errors: {

@@ -349,6 +349,8 @@ export const en = {
     password_mismatch: "Passwords don't match!",
     password_wrong: 'The password is incorrect.',
     terms_required: enTermsRequired,
+    // The support desk's reason for a search (contract support.ts: SUPPORT_REASON_MIN_LENGTH).
+    reason_too_short: 'Say why, in at least 10 characters.',
   } satisfies ValidationTexts,
   emptyField: enEmptyFields,
   errors: {

@@ -342,6 +342,7 @@ export const fr: CoreTexts = {
     password_mismatch: 'Les mots de passe ne correspondent pas !',
     password_wrong: 'Le mot de passe est incorrect.',
     terms_required: frTermsRequired,
+    reason_too_short: 'Indiquez la raison, en 10 caractères au moins.',
   },
   emptyField: frEmptyFields,
   errors: {

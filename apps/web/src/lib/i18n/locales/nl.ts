@@ -342,6 +342,7 @@ export const nl: CoreTexts = {
     password_mismatch: 'Wachtwoorden komen niet overeen!',
     password_wrong: 'Het wachtwoord is onjuist.',
     terms_required: nlTermsRequired,
+    reason_too_short: 'Geef de reden op, in minstens 10 tekens.',
   },
   emptyField: nlEmptyFields,
   errors: {

@@ -77,5 +77,6 @@ export const deDevices: DevicesTexts = {
     usernames_looked_up: 'Benutzernamen mit Ihrer Karten- oder Nationalregisternummer gesucht',
     accounts_merged: 'Ein anderes Konto wurde mit diesem Konto zusammengeführt',
     merge_rejected: 'Zusammenführung abgelehnt: die gemeinsame E-Mail-Adresse oder Telefonnummer wurde aus Ihrem anderen Konto entfernt',
+    support_search: 'Kundendienst: Sie haben eine Person gesucht, mit Begründung',
   },
 };

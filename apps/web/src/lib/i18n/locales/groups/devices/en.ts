@@ -81,6 +81,7 @@ export const enDevices = {
     usernames_looked_up: 'Usernames looked up with your card or national register number',
     accounts_merged: 'Another account was merged into this one',
     merge_rejected: 'Merge declined: the shared e-mail or phone was removed from your other account',
+    support_search: 'Support desk: you searched for a person, with a reason',
   },
 };
 

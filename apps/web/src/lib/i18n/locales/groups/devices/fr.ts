@@ -77,5 +77,6 @@ export const frDevices: DevicesTexts = {
     usernames_looked_up: 'Noms d’utilisateur recherchés avec votre numéro de carte ou de registre national',
     accounts_merged: 'Un autre compte a été fusionné avec ce compte',
     merge_rejected: 'Fusion refusée : l’e-mail ou le téléphone partagé a été retiré de votre autre compte',
+    support_search: 'Service clientèle : vous avez recherché une personne, avec un motif',
   },
 };

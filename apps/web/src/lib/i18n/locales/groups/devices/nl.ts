@@ -77,5 +77,6 @@ export const nlDevices: DevicesTexts = {
     usernames_looked_up: 'Gebruikersnamen opgezocht met je kaart- of rijksregisternummer',
     accounts_merged: 'Een ander account is met dit account samengevoegd',
     merge_rejected: 'Samenvoegen geweigerd: het gedeelde e-mailadres of telefoonnummer werd uit je andere account verwijderd',
+    support_search: 'Klantendienst: je zocht een persoon op, met een reden',
   },
 };
