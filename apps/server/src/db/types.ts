@@ -4,6 +4,8 @@ import type { StaffRole } from '@portal/contract/support';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { BackchannelLogoutAttemptsTable, BackchannelLogoutsTable, OAuthClientsTable, OidcPayloadsTable, OidcSigningKeysTable } from './oidc-types';
 
+import type { MessageQueueTable, OutboxTable } from './delivery-types';
+export type { MessageQueueTable, OutboxTable } from './delivery-types';
 export type { BackchannelLogoutAttemptsTable, BackchannelLogoutsTable, OAuthClientsTable, OidcPayloadsTable, OidcSigningKeysTable } from './oidc-types';
 
 /**
@@ -171,39 +173,6 @@ export interface TrustedDevicesTable {
   user_agent: string | null;
   ip: string | null;
   last_used_at: number | null;
-}
-
-export interface OutboxTable {
-  id: Generated<number>;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  created_at: number;
-}
-
-/** An e-mail or text message queued for real delivery (migration 0026). */
-export interface MessageQueueTable {
-  id: Generated<number>;
-  /** Random, the same at every attempt: the receiver can drop a retried duplicate. */
-  message_id: string;
-  channel: 'email' | 'sms';
-  /** Masked (d***@example.com, +32 *** *** 456): the address itself is sealed with the body. */
-  recipient: string;
-  /** The address, subject and bodies, sealed (lib/secret-box.ts); null once finished. */
-  body_sealed: string | null;
-  created_at: number;
-  /** A code's or link's expiry: never sent after it. Null for notices. */
-  expires_at: number | null;
-  /** When the next attempt is due, or the lease of the one under way; null once finished. */
-  next_attempt_at: number | null;
-  /** Attempts claimed so far; each claim takes the next number. */
-  attempts: Generated<number>;
-  state: Generated<'pending' | 'sent' | 'expired' | 'given_up'>;
-  finished_at: number | null;
-  /** Why the last attempt failed, without the message's content. */
-  last_error: string | null;
 }
 
 export interface PasskeysTable {
