@@ -67,6 +67,21 @@ export const securityEventTypes = [
   'merge_rejected',
   // Support desk (docs/support.md): this staff account searched for a person, with a reason
   'support_search',
+  // Support desk: this staff account opened a person's page, or acted on an account, with a reason (detail: action, person, reason)
+  'support_person_viewed',
+  'support_action',
+  // Support desk, in the person's own history: what the support team did to the account (detail: agent, reason)
+  'support_sessions_ended',
+  'support_limits_lifted',
+  'support_verification_resent',
+  'support_recovery_cancelled',
+  'support_app_revoked',
+  'support_second_factor_reset',
+  'support_code_used',
 ] as const;
+
+/** What the support desk does to a person's account: each is one event of the person's history (`support_<action>`) and one `support_action` of the agent's. */
+export const supportActions = ['sessions_ended', 'limits_lifted', 'verification_resent', 'recovery_cancelled', 'app_revoked', 'second_factor_reset'] as const;
+export type SupportAction = (typeof supportActions)[number];
 
 export type SecurityEventType = (typeof securityEventTypes)[number];

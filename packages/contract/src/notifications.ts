@@ -24,6 +24,13 @@ export const notificationKinds = [
   'password_reset',
   'accounts_merged',
   'microsoft_unlinked',
+  // What the support desk did to the account (docs/support.md)
+  'support_sessions_ended',
+  'support_limits_lifted',
+  'support_verification_resent',
+  'support_recovery_cancelled',
+  'support_app_revoked',
+  'support_second_factor_reset',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

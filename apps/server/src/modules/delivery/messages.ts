@@ -82,7 +82,13 @@ export type SecurityNoticeKind =
   | 'new_device'
   | 'password_reset'
   | 'accounts_merged'
-  | 'microsoft_unlinked';
+  | 'microsoft_unlinked'
+  | 'support_sessions_ended'
+  | 'support_limits_lifted'
+  | 'support_verification_resent'
+  | 'support_recovery_cancelled'
+  | 'support_app_revoked'
+  | 'support_second_factor_reset';
 
 interface NoticeTexts {
   subject: string;
@@ -112,6 +118,12 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       password_reset: 'The password of your account was reset after a forgotten-password request. Every device was signed out.',
       accounts_merged: 'Two of your accounts were merged into one. Its password now applies to all your e-mail addresses and phone numbers.',
       microsoft_unlinked: 'Your account is no longer linked to your Microsoft account. Signing in with Microsoft no longer reaches it: sign in with your e-mail address or phone number and your password.',
+      support_sessions_ended: 'Our support team signed your account out of one or more devices.',
+      support_limits_lifted: 'Our support team lifted the limits that held sign-ins to your account after failed attempts.',
+      support_verification_resent: 'Our support team sent you a new verification code.',
+      support_recovery_cancelled: 'Our support team cancelled the recovery request of your account.',
+      support_app_revoked: "Our support team removed a partner app's access to your account.",
+      support_second_factor_reset: 'Our support team reset the two-step verification of your account after checking your identity. With the one-time support code we sent you, set up a new method at your next sign-in.',
     },
     notYou: 'If this was not you, change your password now and review your security settings.',
   },
@@ -136,6 +148,12 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       password_reset: 'Het wachtwoord van je account is opnieuw ingesteld na een aanvraag voor een vergeten wachtwoord. Alle toestellen werden afgemeld.',
       accounts_merged: 'Twee van je accounts werden samengevoegd tot één. Het wachtwoord ervan geldt nu voor al je e-mailadressen en telefoonnummers.',
       microsoft_unlinked: 'Je account is niet langer gekoppeld aan je Microsoft-account. Aanmelden met Microsoft geeft er geen toegang meer toe: meld je aan met je e-mailadres of telefoonnummer en je wachtwoord.',
+      support_sessions_ended: 'Onze klantendienst heeft je account afgemeld op een of meer toestellen.',
+      support_limits_lifted: 'Onze klantendienst heeft de beperkingen opgeheven die aanmelden op je account tegenhielden na mislukte pogingen.',
+      support_verification_resent: 'Onze klantendienst heeft je een nieuwe verificatiecode gestuurd.',
+      support_recovery_cancelled: 'Onze klantendienst heeft de herstelaanvraag van je account geannuleerd.',
+      support_app_revoked: 'Onze klantendienst heeft de toegang van een partnerapp tot je account ingetrokken.',
+      support_second_factor_reset: 'Onze klantendienst heeft de verificatie in twee stappen van je account opnieuw ingesteld na controle van je identiteit. Stel bij je volgende aanmelding een nieuwe methode in met de eenmalige supportcode die we je stuurden.',
     },
     notYou: 'Was jij dit niet? Wijzig dan nu je wachtwoord en controleer je beveiligingsinstellingen.',
   },
@@ -160,6 +178,12 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       password_reset: 'Le mot de passe de votre compte a été réinitialisé à la suite d’une demande de mot de passe oublié. Tous les appareils ont été déconnectés.',
       accounts_merged: 'Deux de vos comptes ont été fusionnés en un seul. Son mot de passe s’applique désormais à toutes vos adresses e-mail et numéros de téléphone.',
       microsoft_unlinked: 'Votre compte n’est plus lié à votre compte Microsoft. La connexion avec Microsoft n’y donne plus accès : connectez-vous avec votre adresse e-mail ou votre numéro de téléphone et votre mot de passe.',
+      support_sessions_ended: 'Notre service clientèle a déconnecté votre compte d’un ou plusieurs appareils.',
+      support_limits_lifted: 'Notre service clientèle a levé les limites qui bloquaient la connexion à votre compte après des tentatives échouées.',
+      support_verification_resent: 'Notre service clientèle vous a envoyé un nouveau code de vérification.',
+      support_recovery_cancelled: 'Notre service clientèle a annulé la demande de récupération de votre compte.',
+      support_app_revoked: 'Notre service clientèle a retiré l’accès d’une application partenaire à votre compte.',
+      support_second_factor_reset: 'Notre service clientèle a réinitialisé la vérification en deux étapes de votre compte après avoir vérifié votre identité. Avec le code d’assistance à usage unique que nous vous avons envoyé, configurez une nouvelle méthode lors de votre prochaine connexion.',
     },
     notYou: "Si ce n'était pas vous, changez votre mot de passe dès maintenant et vérifiez vos paramètres de sécurité.",
   },
@@ -184,6 +208,12 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       password_reset: 'Das Passwort Ihres Kontos wurde nach einer Anfrage wegen eines vergessenen Passworts zurückgesetzt. Alle Geräte wurden abgemeldet.',
       accounts_merged: 'Zwei Ihrer Konten wurden zu einem zusammengeführt. Dessen Passwort gilt jetzt für alle Ihre E-Mail-Adressen und Telefonnummern.',
       microsoft_unlinked: 'Ihr Konto ist nicht mehr mit Ihrem Microsoft-Konto verknüpft. Die Anmeldung mit Microsoft führt nicht mehr zu Ihrem Konto: Melden Sie sich mit Ihrer E-Mail-Adresse oder Telefonnummer und Ihrem Passwort an.',
+      support_sessions_ended: 'Unser Kundendienst hat Ihr Konto auf einem oder mehreren Geräten abgemeldet.',
+      support_limits_lifted: 'Unser Kundendienst hat die Sperren aufgehoben, die nach fehlgeschlagenen Versuchen die Anmeldung bei Ihrem Konto verhinderten.',
+      support_verification_resent: 'Unser Kundendienst hat Ihnen einen neuen Bestätigungscode gesendet.',
+      support_recovery_cancelled: 'Unser Kundendienst hat die Wiederherstellungsanfrage Ihres Kontos abgebrochen.',
+      support_app_revoked: 'Unser Kundendienst hat einer Partner-App den Zugriff auf Ihr Konto entzogen.',
+      support_second_factor_reset: 'Unser Kundendienst hat nach Prüfung Ihrer Identität die Bestätigung in zwei Schritten Ihres Kontos zurückgesetzt. Richten Sie mit dem einmaligen Support-Code, den wir Ihnen gesendet haben, bei Ihrer nächsten Anmeldung eine neue Methode ein.',
     },
     notYou: 'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort und prüfen Sie Ihre Sicherheitseinstellungen.',
   },

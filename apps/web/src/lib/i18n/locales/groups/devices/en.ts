@@ -82,6 +82,15 @@ export const enDevices = {
     accounts_merged: 'Another account was merged into this one',
     merge_rejected: 'Merge declined: the shared e-mail or phone was removed from your other account',
     support_search: 'Support desk: you searched for a person, with a reason',
+    support_person_viewed: "Support desk: you opened a person's page, with a reason",
+    support_action: "Support desk: you acted on a person's account, with a reason",
+    support_sessions_ended: 'Support ended your sessions',
+    support_limits_lifted: 'Support lifted your sign-in limits',
+    support_verification_resent: 'Support sent you a new verification code',
+    support_recovery_cancelled: 'Support cancelled your recovery request',
+    support_app_revoked: "Support removed a partner app's access",
+    support_second_factor_reset: 'Support reset your two-step verification and sent you a support code',
+    support_code_used: 'Support code used to sign in',
   },
 };
 
