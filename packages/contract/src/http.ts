@@ -97,6 +97,20 @@ export const API = {
   supportMe: '/api/support/me',
   supportAgents: '/api/support/agents',
   supportPeopleSearch: '/api/support/people/search',
+  supportPerson: '/api/support/people/:id',
+  supportEndSessions: '/api/support/people/:id/sessions/end',
+  supportLiftLimits: '/api/support/people/:id/limits/lift',
+  supportResendVerification: '/api/support/people/:id/verifications/resend',
+  supportCancelRecovery: '/api/support/people/:id/recovery/cancel',
+  supportRevokeApp: '/api/support/people/:id/apps/revoke',
+  supportReset: '/api/support/people/:id/support-reset',
+  supportAudit: '/api/support/audit',
+  supportAuditExport: '/api/support/audit/export',
+  supportApps: '/api/support/apps',
+  supportApp: '/api/support/apps/:client_id',
+  supportAppSecret: '/api/support/apps/:client_id/secret',
+  supportKeys: '/api/support/keys',
+  supportKeysRotate: '/api/support/keys/rotate',
 } as const;
 
 /** Fills the `:name` parameters of an API path: `apiPath(API.mfaMethod, { id: 3 })` is `/api/mfa/3`. */
