@@ -28,6 +28,7 @@ import { profileRoutes } from '../features/profile/routes';
 import { recoveryRoutes } from '../features/recovery/routes';
 import { securityRoutes } from '../features/security/routes';
 import { signInRoutes } from '../features/sign-in/routes';
+import { supportRoutes } from '../features/support/routes';
 
 /** Each feature's route subtree, by feature; a route name belongs to one feature (routes.test.ts checks). */
 export const featureRoutes = {
@@ -50,6 +51,7 @@ export const featureRoutes = {
   recovery: recoveryRoutes,
   security: securityRoutes,
   'sign-in': signInRoutes,
+  support: supportRoutes,
 } satisfies Record<string, FeatureRoutes>;
 
 type Owned = (typeof featureRoutes)[keyof typeof featureRoutes];

@@ -1,3 +1,3 @@
 /** The devices feature as other features use it; everything else in this folder is private. */
 export { LogOutOthersButton } from './components/LogOutOthersButton';
-export { deviceName } from './describe';
+export { deviceName, placeText } from './describe';

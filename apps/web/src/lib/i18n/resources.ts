@@ -28,6 +28,7 @@ export const textGroups = [
   'password',
   'profile',
   'recovery',
+  'support',
 ] as const;
 export type TextGroup = (typeof textGroups)[number];
 

@@ -14,6 +14,7 @@ import type { OnboardingTexts } from './locales/groups/onboarding/en';
 import type { PasswordTexts } from './locales/groups/password/en';
 import type { ProfileTexts } from './locales/groups/profile/en';
 import type { RecoveryTexts } from './locales/groups/recovery/en';
+import type { SupportTexts } from './locales/groups/support/en';
 
 /** A texts object's shape with every text a string: the other languages are typed against English's. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -46,4 +47,5 @@ export type Translations = CoreTexts &
   OnboardingTexts &
   PasswordTexts &
   ProfileTexts &
-  RecoveryTexts;
+  RecoveryTexts &
+  SupportTexts;

@@ -34,6 +34,8 @@ describe('route table', () => {
       'products',
       // An app's authorization that cannot go back to the app (unknown client, bad redirect_uri).
       'oauth-error',
+      // The support desk (issue 37).
+      'support', 'support.person', 'support.audit', 'support.apps', 'support.keys', 'support.agents',
     ];
     expect(Object.keys(routes).sort()).toEqual(expected.sort());
   });
@@ -48,6 +50,9 @@ describe('route table', () => {
     expect(routeForPath('/security/history/')).toBe('history');
     expect(routeForPath('/')).toBe('home');
     expect(routeForPath('/nope')).toBeNull();
+    expect(routeForPath('/support/people/42')).toBe('support.person');
+    expect(routeForPath('/support/people/')).toBeNull();
+    expect(routeForPath('/support/people/42/more')).toBeNull();
   });
 
   it('builds breadcrumb trails from the parents', () => {

@@ -124,6 +124,14 @@ export const routes = {
   'account-recovery.cancel': { ...pub(RECOVERY_CANCEL_PATH, 'accountRecoveryCancel'), access: 'open' as const },
   // The voucher products and their brochure: for anyone, signed in or not.
   products: { ...pub('/products', 'products'), access: 'open' as const },
+  // The support desk (issue 37, docs/support.md): a signed-in account's pages, whose screens ask the
+  // server whether this session works the desk (GET /api/support/me) and say so when it does not.
+  support: app('/support', 'support'),
+  'support.person': app('/support/people/:id', 'supportPerson', 'support'),
+  'support.audit': app('/support/audit', 'supportAudit', 'support'),
+  'support.apps': app('/support/apps', 'supportApps', 'support'),
+  'support.keys': app('/support/keys', 'supportKeys', 'support'),
+  'support.agents': app('/support/agents', 'supportAgents', 'support'),
 } satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routes;
@@ -132,11 +140,15 @@ export type TitleKey = (typeof routes)[RouteName]['title'];
 export const routeNames = Object.keys(routes) as RouteName[];
 
 const byPath = new Map<string, RouteName>(routeNames.map((name) => [routes[name].path, name]));
+/** Routes with a parameter (`/support/people/:id`): a segment of its own, never empty. */
+const byPattern = routeNames
+  .filter((name) => routes[name].path.includes('/:'))
+  .map((name) => ({ name, pattern: new RegExp(`^${routes[name].path.replace(/:[^/]+/g, '[^/]+')}$`) }));
 
 /** The route a pathname belongs to (a trailing slash is tolerated), or null for an unknown path. */
 export function routeForPath(pathname: string): RouteName | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(trimmed) ?? null;
+  return byPath.get(trimmed) ?? byPattern.find(({ pattern }) => pattern.test(trimmed))?.name ?? null;
 }
 
 export function isRouteName(value: string | null | undefined): value is RouteName {

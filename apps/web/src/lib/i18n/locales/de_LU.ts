@@ -30,6 +30,12 @@ export const de_LU: CoreTexts = {
     languageSaveFailed: 'Ihre Sprache konnte nicht in Ihrem Konto gespeichert werden. Sie gilt nur auf diesem Gerät.',
   },
   titles: {
+    support: 'Support-Desk',
+    supportPerson: 'Person',
+    supportAudit: 'Audit',
+    supportApps: 'Partner-Apps',
+    supportKeys: 'Signaturschlüssel',
+    supportAgents: 'Mitarbeitende',
     products: 'Unsere Produkte',
     ...deMaintenanceTitles,
     home: 'Startseite',

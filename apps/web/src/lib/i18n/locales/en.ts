@@ -36,6 +36,12 @@ export const en = {
     languageSaveFailed: 'Your language could not be saved to your account. It applies on this device only.',
   },
   titles: {
+    support: 'Support desk',
+    supportPerson: 'Person',
+    supportAudit: 'Audit',
+    supportApps: 'Partner apps',
+    supportKeys: 'Signing keys',
+    supportAgents: 'Agents',
     products: 'Our products',
     ...enMaintenanceTitles,
     home: 'Home',

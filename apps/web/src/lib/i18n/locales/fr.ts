@@ -29,6 +29,12 @@ export const fr: CoreTexts = {
     languageSaveFailed: 'Votre langue n’a pas pu être enregistrée dans votre compte. Elle ne s’applique que sur cet appareil.',
   },
   titles: {
+    support: 'Service d’assistance',
+    supportPerson: 'Personne',
+    supportAudit: 'Audit',
+    supportApps: 'Applications partenaires',
+    supportKeys: 'Clés de signature',
+    supportAgents: 'Agents',
     products: 'Nos produits',
     ...frMaintenanceTitles,
     home: 'Accueil',

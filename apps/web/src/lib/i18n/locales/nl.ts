@@ -29,6 +29,12 @@ export const nl: CoreTexts = {
     languageSaveFailed: 'Je taal kon niet in je account worden opgeslagen. Ze geldt alleen op dit toestel.',
   },
   titles: {
+    support: 'Supportdesk',
+    supportPerson: 'Persoon',
+    supportAudit: 'Audit',
+    supportApps: 'Partnerapps',
+    supportKeys: 'Ondertekeningssleutels',
+    supportAgents: 'Medewerkers',
     products: 'Onze producten',
     ...nlMaintenanceTitles,
     home: 'Home',

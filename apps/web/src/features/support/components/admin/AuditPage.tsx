@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@portal/contract/support-admin';
+import { Alert } from '../../../../components/ui/Alert';
+import { Button } from '../../../../components/ui/Button';
+import { QueryState } from '../../../../components/ui/QueryState';
+import { SelectField } from '../../../../components/ui/SelectField';
+import { useFormat } from '../../../../lib/format/useFormat';
+import { useAgents, useAudit } from '../../queries';
+import { deskErrorKey } from '../../deskErrors';
+import { Desk } from '../Desk';
+import { Section } from '../person/Section';
+import { AuditExport } from './AuditExport';
+
+/** /support/audit (admins): what every agent did, newest first, 50 at a time; and its export. */
+export default function AuditPage() {
+  const { t } = useTranslation();
+  return (
+    <Desk title={t('titles.supportAudit')} adminOnly>
+      {() => (
+        <>
+          <Audit />
+          <AuditExport />
+        </>
+      )}
+    </Desk>
+  );
+}
+
+function Audit() {
+  const { t } = useTranslation();
+  const [agent, setAgent] = useState<number | null>(null);
+  const agents = useAgents();
+  const audit = useAudit(agent);
+  return (
+    <Section title={t('desk.audit.title')}>
+      <SelectField label={t('desk.audit.agent')} className="desk-filter" value={agent ?? ''} onChange={(event) => setAgent(event.target.value ? Number(event.target.value) : null)}>
+        <option value="">{t('desk.audit.allAgents')}</option>
+        {agents.data?.map((staff) => (
+          <option key={staff.id} value={staff.id}>
+            {staff.name}
+          </option>
+        ))}
+      </SelectField>
+      <QueryState query={audit} isEmpty={(data) => data.pages[0]?.data.length === 0} empty={t('desk.audit.empty')}>
+        {(data) => (
+          <>
+            <ol className="desk-list" aria-label={t('desk.audit.title')}>
+              {data.pages.flatMap((page) => page.data.map((entry) => <AuditRow key={entry.id} entry={entry} />))}
+            </ol>
+            {audit.isFetchNextPageError && <Alert tone="error">{t(deskErrorKey(audit.error))}</Alert>}
+            {audit.hasNextPage && (
+              <div>
+                <Button variant="secondary" busy={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>
+                  {t('desk.audit.more')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormat();
+  const what = [t(`desk.audit.kinds.${entry.kind}`), entry.action].filter(Boolean).join(': ');
+  return (
+    <li className="desk-list__item">
+      <div className="desk-list__text">
+        <span className="desk-list__title">{what}</span>
+        <span className="desk-list__detail">
+          <time dateTime={entry.at}>{dateTime(entry.at)}</time> · {entry.agent.name}
+          {entry.person && ` → ${entry.person.name}`}
+        </span>
+        {entry.reason && <span className="desk-list__detail">{t('desk.audit.reason', { reason: entry.reason })}</span>}
+      </div>
+    </li>
+  );
+}
