@@ -9,6 +9,8 @@ import { staffCommand } from './staff';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // The demo seed's desk staff (desk.agent@, desk.admin@) out of the way: these tests start with none.
+  await t.database.db.deleteFrom('staff').execute();
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@portal/contract/support';
 import type { NewUser } from '../db/types';
 import type { InitialMethod } from '../modules/mfa';
 import { signInPathAccounts } from './accounts/sign-in-paths';
@@ -31,6 +32,8 @@ export interface DemoAccount {
   moreEmails?: string[];
   /** The e-mail of the Microsoft account it is linked to ("Sign in with Microsoft", DEMO_MICROSOFT_ISSUER). */
   microsoft?: string;
+  /** Works the support desk with this role (docs/support.md); the desk needs an authenticator or a passkey. */
+  staff?: StaffRole;
 }
 
 /**

@@ -23,7 +23,7 @@ function signInNames(account: DemoAccount): string {
 }
 
 /** Name, language, platform ids, the card on file and the flags that change how the account signs in. */
-function who({ user, card, microsoft }: DemoAccount): string {
+function who({ user, card, microsoft, staff }: DemoAccount): string {
   const platforms = [
     user.user_id != null && `voucher holder ${user.user_id}`,
     user.customer_user_id != null && `client area ${user.customer_user_id}`,
@@ -32,7 +32,8 @@ function who({ user, card, microsoft }: DemoAccount): string {
   const flags = [user.mfa_customer ? code('mfa_customer') : false, user.mfa_forced ? code('mfa_forced') : false, isWeakPasswordStatus(user.password_status ?? 0) ? 'weak password' : false];
   const cardOnFile = card && [`card ${cardNumber(card.number)}`, card.nationalRegisterNumber && `national register number ${registerNumber(card.nationalRegisterNumber)}`];
   const linked = microsoft && `linked to Microsoft as ${code(microsoft)}`;
-  const facts = [...platforms, ...(cardOnFile || []), ...flags, linked].filter((fact) => typeof fact === 'string');
+  const desk = staff && `support desk ${staff}`;
+  const facts = [...platforms, ...(cardOnFile || []), ...flags, linked, desk].filter((fact) => typeof fact === 'string');
   // An account without a language gets the column's default, English.
   return `${fullName(user)} (${user.language ?? 'en'}): ${facts.join(', ')}`;
 }

@@ -55,6 +55,7 @@ export async function seedDemoData(database: Database, config: Pick<Config, 'app
       for (const email of account.moreEmails ?? []) {
         await trx.insertInto('user_emails').values({ user_id: id, email, is_default: 0, verified: 1, created_at: now }).execute();
       }
+      if (account.staff) await trx.insertInto('staff').values({ user_id: id, role: account.staff, created_at: now }).execute();
       if (account.microsoft) await linkUpstreamAccount(trx, { user_id: id, issuer: DEMO_MICROSOFT_ISSUER, subject: `demo-${id}`, email: account.microsoft, created_at: now });
     }
     return true;

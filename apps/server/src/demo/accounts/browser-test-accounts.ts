@@ -286,4 +286,27 @@ export const browserTestAccounts: DemoAccount[] = [
     phone: '+32470199893',
     methods: [],
   },
+  {
+    purpose: 'A support desk agent (docs/support.md): signs in with the authenticator and opens http://localhost:8080/support; the desk browser test searches and helps Carla Caller here.',
+    user: { firstname: 'Dana', lastname: 'Desk', language: 'en', user_id: 1894 },
+    email: 'desk.agent@example.com',
+    phone: '+32470199894',
+    methods: [{ method: 'totp', primary: true, usedKeys: 0 }],
+    staff: 'agent',
+  },
+  {
+    purpose: 'A support desk admin: the desk with its audit, partner apps, signing keys and agents.',
+    user: { firstname: 'Adam', lastname: 'Admin', language: 'en', user_id: 1895 },
+    email: 'desk.admin@example.com',
+    phone: '+32470199895',
+    methods: [{ method: 'totp', primary: true, usedKeys: 0 }],
+    staff: 'admin',
+  },
+  {
+    purpose: 'The person the desk finds and helps: the desk browser test ends her sessions; she is no staff, so the desk is closed to her.',
+    user: { firstname: 'Carla', lastname: 'Caller', language: 'en', user_id: 1896 },
+    email: 'desk.caller@example.com',
+    phone: '+32470199896',
+    methods: [{ method: 'email', target: 'desk.caller@example.com', primary: true }],
+  },
 ];
