@@ -70,6 +70,8 @@ export const securityEventTypes = [
   // Support desk: this staff account opened a person's page, or acted on an account, with a reason (detail: action, person, reason)
   'support_person_viewed',
   'support_action',
+  // Support desk: this admin changed the desk's partner apps or signing keys, or exported the audit, with a reason (detail: action, reason)
+  'support_admin_action',
   // Support desk, in the person's own history: what the support team did to the account (detail: agent, reason)
   'support_sessions_ended',
   'support_limits_lifted',
@@ -83,5 +85,9 @@ export const securityEventTypes = [
 /** What the support desk does to a person's account: each is one event of the person's history (`support_<action>`) and one `support_action` of the agent's. */
 export const supportActions = ['sessions_ended', 'limits_lifted', 'verification_resent', 'recovery_cancelled', 'app_revoked', 'second_factor_reset'] as const;
 export type SupportAction = (typeof supportActions)[number];
+
+/** What admins do from the console (docs/support.md): each is one `support_admin_action` in the admin's own log. */
+export const supportAdminActions = ['app_registered', 'app_updated', 'app_removed', 'app_secret_rotated', 'keys_rotated', 'audit_exported'] as const;
+export type SupportAdminAction = (typeof supportAdminActions)[number];
 
 export type SecurityEventType = (typeof securityEventTypes)[number];

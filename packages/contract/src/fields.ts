@@ -29,6 +29,7 @@ export const fieldErrorCodes = [
   'password_wrong',
   'terms_required',
   'reason_too_short',
+  'audit_range',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

@@ -29,12 +29,25 @@ export const auditEntrySchema = z.object({
   /** The person concerned, when one is. */
   person: z.nullable(z.object({ id: z.int(), name: z.string() })),
   reason: z.nullable(z.string()),
+  /** The partner app concerned, when one is (an admin's app change, an agent's app revocation). */
+  client_id: z.optional(z.nullable(z.string())),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditResponse = z.object({ data: z.array(auditEntrySchema), next: z.nullable(z.int()) });
 
-/** GET /api/support/audit/export?from=…&to=… (ISO dates, `to` exclusive, at most 366 days): text/csv, one line per entry. */
-export const auditExportQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
+/**
+ * GET /api/support/audit/export?from=…&to=… (ISO dates, UTC days, `to` exclusive, at most 366 days):
+ * text/csv, one line per entry, newest first. A period that ends before it starts, or is longer, is
+ * the field error `audit_range` on `to`.
+ */
+export const AUDIT_EXPORT_MAX_DAYS = 366;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const auditExportQuery = z.object({ from: z.iso.date(), to: z.iso.date() }).check(
+  z.refine(({ from, to }) => {
+    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+    return days > 0 && days <= AUDIT_EXPORT_MAX_DAYS;
+  }, { message: 'audit_range', path: ['to'], when: (payload) => payload.issues.length === 0 }),
+);
 
 /** A partner app as the console shows it: never its secret (only its hash is stored). */
 export const partnerAppSchema = z.object({

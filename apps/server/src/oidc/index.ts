@@ -9,3 +9,5 @@ export { deleteGrants, endTokensOfAccount, grantsOfAccount, liveGrants, type Gra
 export { seal, unseal } from './key-encryption';
 export { endPartnerSessions, endProviderSessions, type PartnerSessionLink } from './provider-sessions';
 export { wakeLogoutDelivery } from './backchannel/wake';
+export { keyStates, listSigningKeys, rotateSigningKeys, type KeyState } from './signing-keys';
+export { KEY_RETENTION_MS } from './lifetimes';

@@ -22,6 +22,7 @@ import { issuerPerVariant } from './0024_issuer_per_variant';
 import { machineClients } from './0025_machine_clients';
 import { messageQueue } from './0026_message_queue';
 import { supportDesk } from './0027_support_desk';
+import { supportAudit } from './0028_support_audit';
 
 /** What a migration that converts data may need: 0018 digests card numbers under APP_SECRET. */
 export interface MigrationSecrets {
@@ -56,4 +57,5 @@ export const migrations = (secrets: MigrationSecrets): Record<string, Migration>
   '0025_machine_clients': machineClients,
   '0026_message_queue': messageQueue,
   '0027_support_desk': supportDesk,
+  '0028_support_audit': supportAudit,
 });

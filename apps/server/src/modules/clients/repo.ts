@@ -63,11 +63,10 @@ export async function updateSecretHash(db: Db, clientId: string, secretHash: str
   return result.numUpdatedRows === 1n;
 }
 
-/** The client and every grant, code and token issued to it, in one transaction. */
-export function deleteClient(db: Db, clientId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('oidc_payloads').where('client_id', '=', clientId).execute();
-    const result = await trx.deleteFrom('oauth_clients').where('client_id', '=', clientId).executeTakeFirst();
-    return result.numDeletedRows === 1n;
-  });
+/** The client and every grant, code and token issued to it, in one transaction (the caller's, when given one). */
+export async function deleteClient(db: Db, clientId: string): Promise<boolean> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => deleteClient(trx, clientId));
+  await db.deleteFrom('oidc_payloads').where('client_id', '=', clientId).execute();
+  const result = await db.deleteFrom('oauth_clients').where('client_id', '=', clientId).executeTakeFirst();
+  return result.numDeletedRows === 1n;
 }

@@ -1,4 +1,4 @@
-import type { SupportAction } from '@portal/contract/events';
+import type { SupportAction, SupportAdminAction } from '@portal/contract/events';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { recordEvent, sendSecurityNotice, type Actor } from '../events';
@@ -33,4 +33,20 @@ export async function recordSupportAction(
 /** The person's notice of an action (stored for /user/notifications and e-mailed): after the commit. */
 export async function announceSupportAction(ctx: AppContext, personId: number, action: SupportAction): Promise<void> {
   await sendSecurityNotice(ctx, personId, `support_${action}`);
+}
+
+/**
+ * An admin's change from the console (partner apps, signing keys) or audit export: one
+ * `support_admin_action` in the admin's own log, in the caller's transaction. The audit lists it
+ * beside the agents' entries.
+ */
+export async function recordAdminAction(
+  trx: Db,
+  admin: Actor,
+  action: SupportAdminAction,
+  reason: string | null,
+  at: number,
+  detail: ActionDetail = {},
+): Promise<void> {
+  await recordEvent(trx, admin, 'support_admin_action', at, { detail: { ...detail, action, reason } });
 }

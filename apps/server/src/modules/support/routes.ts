@@ -1,12 +1,12 @@
 import { API } from '@portal/contract/http';
-import { personSearchRequest, personSearchResponse, staffListResponse, staffMeResponse } from '@portal/contract/support';
+import { personSearchRequest, personSearchResponse, staffMeResponse } from '@portal/contract/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
 import { actorOfSession } from '../../plugins/auth';
 import { adminRoutes, staffOf, staffRoutes } from '../../plugins/staff';
+import { adminOnlyRoutes } from './admin-routes';
 import { searchPeople } from './search';
-import { listStaff } from './staff';
 
 /**
  * The support desk's API (issue 37; docs/support.md). Every route sits in the staff boundary
@@ -31,17 +31,6 @@ const deskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       response: { 200: personSearchResponse, ...errorResponses(400, 403, 404, 429) },
     },
     handler: async (request) => ({ data: await searchPeople(ctx, actorOfSession(request), request.body) }),
-  });
-};
-
-/** What only admins see. */
-const adminOnlyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get(API.supportAgents, {
-    schema: { tags: ['support'], summary: 'Every staff member with their role (admins)', response: { 200: staffListResponse, ...errorResponses(404) } },
-    handler: async () => {
-      const staff = await listStaff(ctx.db);
-      return { data: staff.map((s) => ({ id: s.userId, name: s.name, email: s.email, role: s.role, since: new Date(s.since).toISOString() })) };
-    },
   });
 };
 

@@ -11,6 +11,7 @@ import { HOST, newAuthenticator, registerPasskey, steppedUp } from '../../test/p
 import type { SoftAuthenticator } from '../../test/soft-authenticator';
 import { hostileJson, hostileString } from '../../test/hostile-input';
 import { totpCode } from '../../test/totp';
+import { addClient } from '../clients';
 import { addStaff } from './staff';
 
 /**
@@ -23,6 +24,9 @@ const AGENT = 'totp@example.com';
 const ADMIN = 'passkey@example.com';
 const REASON = 'Caller asked why their card was refused';
 const SEARCH_DEMO = { by: 'email', value: 'demo@example.com', reason: REASON };
+/** The partner app the admin's calls of the matrix change, give a new secret and remove, in that order. */
+const MATRIX_APP = 'matrix-app';
+const matrixApp = (suffix = '') => `${API.supportApps}/${MATRIX_APP}${suffix}`;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -30,6 +34,7 @@ beforeAll(async () => {
   await registerPasskey(t.app, await steppedUp(t, ADMIN), authenticator);
   await addStaff(t.database.db, AGENT, 'agent', t.clock.now());
   await addStaff(t.database.db, ADMIN, 'admin', t.clock.now());
+  await addClient(t.database.db, { clientId: MATRIX_APP, name: 'Matrix', redirectUris: ['https://matrix.example/cb'] });
 });
 afterAll(() => t.close());
 
@@ -58,7 +63,7 @@ const search = (headers: Headers, payload: object = SEARCH_DEMO) => t.app.inject
 const idOf = async (email: string) => (await t.database.db.selectFrom('user_emails').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id;
 
 /** The answer must be the one an unknown /api address gives the same request: nothing tells the desk exists. */
-async function expectUnknownAddress(response: LightMyRequestResponse, method: 'GET' | 'POST', headers: Headers, payload?: object) {
+async function expectUnknownAddress(response: LightMyRequestResponse, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', headers: Headers, payload?: object) {
   const unknown = await t.app.inject({ method, url: '/api/no-such-address', headers, ...(payload ? { payload } : {}) });
   expect(unknown.statusCode).toBe(404);
   expect(response.statusCode).toBe(404);
@@ -71,6 +76,15 @@ const routes = [
   { route: 'GET /api/support/me', method: 'GET', url: API.supportMe, adminOnly: false },
   { route: 'POST /api/support/people/search', method: 'POST', url: API.supportPeopleSearch, payload: SEARCH_DEMO, adminOnly: false },
   { route: 'GET /api/support/agents', method: 'GET', url: API.supportAgents, adminOnly: true },
+  { route: 'GET /api/support/audit', method: 'GET', url: `${API.supportAudit}?limit=5`, adminOnly: true },
+  { route: 'GET /api/support/audit/export', method: 'GET', url: `${API.supportAuditExport}?from=2025-01-01&to=2025-02-01`, adminOnly: true },
+  { route: 'GET /api/support/apps', method: 'GET', url: API.supportApps, adminOnly: true },
+  { route: 'POST /api/support/apps', method: 'POST', url: API.supportApps, payload: { name: 'Matrix two', redirect_uris: ['https://matrix.example/two'], reason: REASON }, adminOnly: true, status: 201 },
+  { route: 'PATCH /api/support/apps/:client_id', method: 'PATCH', url: matrixApp(), payload: { name: 'Matrix renamed', reason: REASON }, adminOnly: true },
+  { route: 'POST /api/support/apps/:client_id/secret', method: 'POST', url: matrixApp('/secret'), payload: { reason: REASON }, adminOnly: true },
+  { route: 'DELETE /api/support/apps/:client_id', method: 'DELETE', url: matrixApp(), payload: { reason: REASON }, adminOnly: true, status: 204 },
+  { route: 'GET /api/support/keys', method: 'GET', url: API.supportKeys, adminOnly: true },
+  { route: 'POST /api/support/keys/rotate', method: 'POST', url: API.supportKeysRotate, payload: { reason: REASON }, adminOnly: true },
 ] as const;
 
 type Caller = { who: string; headers: () => Promise<Headers>; role: 'agent' | 'admin' | null };
@@ -123,7 +137,7 @@ describe('the authorization matrix over every staff route', () => {
       const payload = 'payload' in rest ? rest.payload : undefined;
       const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
       const allowed = role === 'admin' || (role === 'agent' && !adminOnly);
-      if (allowed) expect(response.statusCode, response.body).toBe(200);
+      if (allowed) expect(response.statusCode, response.body).toBe('status' in rest ? rest.status : 200);
       else await expectUnknownAddress(response, method, headers, payload);
     });
   });

@@ -350,6 +350,8 @@ export const de_LU: CoreTexts = {
     password_wrong: 'Das Passwort ist falsch.',
     terms_required: deTermsRequired,
     reason_too_short: 'Geben Sie den Grund an, mit mindestens 10 Zeichen.',
+    // The admins' audit export (contract support-admin.ts: AUDIT_EXPORT_MAX_DAYS).
+    audit_range: 'Wählen Sie einen Zeitraum, der nach seinem Beginn endet und höchstens 366 Tage dauert.',
   },
   emptyField: deEmptyFields,
   errors: {

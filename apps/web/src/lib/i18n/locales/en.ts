@@ -357,6 +357,8 @@ export const en = {
     terms_required: enTermsRequired,
     // The support desk's reason for a search (contract support.ts: SUPPORT_REASON_MIN_LENGTH).
     reason_too_short: 'Say why, in at least 10 characters.',
+    // The admins' audit export (contract support-admin.ts: AUDIT_EXPORT_MAX_DAYS).
+    audit_range: 'Choose a period that ends after it starts and lasts at most 366 days.',
   } satisfies ValidationTexts,
   emptyField: enEmptyFields,
   errors: {

@@ -349,6 +349,8 @@ export const fr: CoreTexts = {
     password_wrong: 'Le mot de passe est incorrect.',
     terms_required: frTermsRequired,
     reason_too_short: 'Indiquez la raison, en 10 caractères au moins.',
+    // The admins' audit export (contract support-admin.ts: AUDIT_EXPORT_MAX_DAYS).
+    audit_range: 'Choisissez une période qui se termine après son début et dure 366 jours au plus.',
   },
   emptyField: frEmptyFields,
   errors: {

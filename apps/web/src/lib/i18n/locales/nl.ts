@@ -349,6 +349,8 @@ export const nl: CoreTexts = {
     password_wrong: 'Het wachtwoord is onjuist.',
     terms_required: nlTermsRequired,
     reason_too_short: 'Geef de reden op, in minstens 10 tekens.',
+    // The admins' audit export (contract support-admin.ts: AUDIT_EXPORT_MAX_DAYS).
+    audit_range: 'Kies een periode die na haar begin eindigt en hoogstens 366 dagen duurt.',
   },
   emptyField: nlEmptyFields,
   errors: {

@@ -80,6 +80,7 @@ export const deDevices: DevicesTexts = {
     support_search: 'Kundendienst: Sie haben eine Person gesucht, mit Begründung',
     support_person_viewed: 'Kundendienst: Sie haben die Seite einer Person geöffnet, mit Begründung',
     support_action: 'Kundendienst: Sie haben am Konto einer Person etwas geändert, mit Begründung',
+    support_admin_action: 'Kundendienst: Sie haben als Administrator Partner-Apps oder Signaturschlüssel geändert oder das Audit-Protokoll exportiert',
     support_sessions_ended: 'Der Kundendienst hat Ihre Sitzungen beendet',
     support_limits_lifted: 'Der Kundendienst hat Ihre Anmeldesperren aufgehoben',
     support_verification_resent: 'Der Kundendienst hat Ihnen einen neuen Bestätigungscode gesendet',

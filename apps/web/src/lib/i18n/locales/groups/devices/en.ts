@@ -84,6 +84,7 @@ export const enDevices = {
     support_search: 'Support desk: you searched for a person, with a reason',
     support_person_viewed: "Support desk: you opened a person's page, with a reason",
     support_action: "Support desk: you acted on a person's account, with a reason",
+    support_admin_action: 'Support desk: you changed partner apps or signing keys, or exported the audit, as an admin',
     support_sessions_ended: 'Support ended your sessions',
     support_limits_lifted: 'Support lifted your sign-in limits',
     support_verification_resent: 'Support sent you a new verification code',

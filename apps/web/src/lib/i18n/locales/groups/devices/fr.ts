@@ -80,6 +80,7 @@ export const frDevices: DevicesTexts = {
     support_search: 'Service clientèle : vous avez recherché une personne, avec un motif',
     support_person_viewed: 'Service clientèle : vous avez ouvert la page d’une personne, avec un motif',
     support_action: 'Service clientèle : vous avez agi sur le compte d’une personne, avec un motif',
+    support_admin_action: 'Service clientèle : en tant qu’administrateur, vous avez modifié des applications partenaires ou des clés de signature, ou exporté le journal d’audit',
     support_sessions_ended: 'Le service clientèle a mis fin à vos sessions',
     support_limits_lifted: 'Le service clientèle a levé vos limites de connexion',
     support_verification_resent: 'Le service clientèle vous a envoyé un nouveau code de vérification',

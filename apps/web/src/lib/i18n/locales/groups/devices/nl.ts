@@ -80,6 +80,7 @@ export const nlDevices: DevicesTexts = {
     support_search: 'Klantendienst: je zocht een persoon op, met een reden',
     support_person_viewed: 'Klantendienst: je opende de pagina van een persoon, met een reden',
     support_action: 'Klantendienst: je deed iets op de account van een persoon, met een reden',
+    support_admin_action: 'Klantendienst: je wijzigde als beheerder partnerapps of ondertekeningssleutels, of exporteerde de audit',
     support_sessions_ended: 'De klantendienst heeft je sessies beëindigd',
     support_limits_lifted: 'De klantendienst heeft je aanmeldbeperkingen opgeheven',
     support_verification_resent: 'De klantendienst heeft je een nieuwe verificatiecode gestuurd',
