@@ -78,3 +78,7 @@ export const setupForced = { email: 'setup.forced@example.com' };
 export const setupOptional = { email: 'setup.optional@example.com' };
 /** Pieter Partner: no second factor; the partner set-ups of scripts/partners and the oidc-client-ts browser test sign in here. */
 export const partnerApps = { email: 'partner.apps@example.com' };
+/** The support desk (docs/support.md): an agent and an admin with the authenticator, and the person they help. */
+export const deskAgent = { email: 'desk.agent@example.com' };
+export const deskAdmin = { email: 'desk.admin@example.com' };
+export const deskCaller = { email: 'desk.caller@example.com', maskedEmail: 'd***@example.com', name: 'Carla Caller' };

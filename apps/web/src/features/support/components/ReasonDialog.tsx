@@ -22,28 +22,31 @@ interface Props {
 }
 
 /** A desk action's small dialog: what it does and the reason, whose field has the focus as it opens. */
-export function ReasonDialog({ open, title, text, action, busy, error, onConfirm, onCancel }: Props) {
-  const { t } = useTranslation();
-  const { register, handleSubmit, formState, reset } = useForm<ReasonValues, unknown, { reason: string }>({ resolver: zodResolver(reasonForm), defaultValues: { reason: '' } });
-  const cancel = () => {
-    reset();
-    onCancel();
-  };
+export function ReasonDialog(props: Props) {
   return (
-    <Modal open={open} title={title} onClose={cancel}>
-      <form className="stack" noValidate onSubmit={(event) => void handleSubmit(({ reason }) => onConfirm(reason))(event)}>
-        <p>{text}</p>
-        {error !== null && error !== undefined && <Alert tone="error">{t(deskErrorKey(error))}</Alert>}
-        <ReasonField field={register('reason')} error={formState.errors.reason?.message} />
-        <div className="modal__actions">
-          <Button variant="secondary" onClick={cancel}>
-            {t('desk.cancel')}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {action}
-          </Button>
-        </div>
-      </form>
+    <Modal open={props.open} title={props.title} onClose={props.onCancel}>
+      {/* Drawn only while open: a page of rows keeps one reason field at a time, and each opening starts empty. */}
+      {props.open && <ReasonForm {...props} />}
     </Modal>
+  );
+}
+
+function ReasonForm({ text, action, busy, error, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<ReasonValues, unknown, { reason: string }>({ resolver: zodResolver(reasonForm), defaultValues: { reason: '' } });
+  return (
+    <form className="stack" noValidate onSubmit={(event) => void handleSubmit(({ reason }) => onConfirm(reason))(event)}>
+      <p>{text}</p>
+      {error !== null && error !== undefined && <Alert tone="error">{t(deskErrorKey(error))}</Alert>}
+      <ReasonField field={register('reason')} error={formState.errors.reason?.message} />
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('desk.cancel')}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {action}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { personSearchKinds, type PersonSearchKind } from '@portal/contract/support';
 import type { AuditEntry } from '@portal/contract/support-admin';
 import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
@@ -63,10 +64,25 @@ function Audit() {
   );
 }
 
+const actions = ['sessions_ended', 'limits_lifted', 'verification_resent', 'recovery_cancelled', 'app_revoked', 'second_factor_reset', 'app_registered', 'app_updated', 'app_secret_rotated', 'app_removed', 'keys_rotated', 'audit_exported'] as const;
+const isAction = (action: string): action is (typeof actions)[number] => (actions as readonly string[]).includes(action);
+const isSearchKind = (action: string): action is PersonSearchKind => (personSearchKinds as readonly string[]).includes(action);
+
+/** What an entry did, in words: a search's kind, an action's name; one the desk does not know yet, as the server names it. */
+function useActionText() {
+  const { t } = useTranslation();
+  return ({ kind, action }: AuditEntry) => {
+    if (!action) return null;
+    if (kind === 'search' && isSearchKind(action)) return t(`desk.search.kinds.${action}`);
+    return isAction(action) ? t(`desk.audit.actions.${action}`) : action;
+  };
+}
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
-  const what = [t(`desk.audit.kinds.${entry.kind}`), entry.action].filter(Boolean).join(': ');
+  const actionText = useActionText();
+  const what = [t(`desk.audit.kinds.${entry.kind}`), actionText(entry)].filter(Boolean).join(': ');
   return (
     <li className="desk-list__item">
       <div className="desk-list__text">

@@ -174,12 +174,13 @@ export const deSupport: SupportTexts = {
       sent: 'Code an {{target}} gesendet, gültig bis {{at}}.',
     },
     audit: {
-      title: 'Audit',
+      title: 'Aktivität am Desk',
       agent: 'Mitarbeiter',
       allAgents: 'Alle Mitarbeitenden',
       empty: 'Noch nichts im Audit.',
       more: 'Mehr laden',
       kinds: { search: 'Suche', person_viewed: 'Seite geöffnet', action: 'Aktion', admin: 'Änderung durch Administrator' },
+      actions: { sessions_ended: 'Sitzungen beendet', limits_lifted: 'Anmeldebeschränkungen aufgehoben', verification_resent: 'Bestätigungscode erneut gesendet', recovery_cancelled: 'Wiederherstellungsanfrage abgebrochen', app_revoked: 'Zugriff einer Partner-App entzogen', second_factor_reset: 'Support-Code gesendet', app_registered: 'Partner-App registriert', app_updated: 'Partner-App geändert', app_secret_rotated: 'Geheimnis einer Partner-App ersetzt', app_removed: 'Partner-App entfernt', keys_rotated: 'Signaturschlüssel rotiert', audit_exported: 'Audit exportiert' },
       reason: 'Grund: {{reason}}',
       export: {
         title: 'Exportieren',
@@ -192,7 +193,7 @@ export const deSupport: SupportTexts = {
       },
     },
     adminApps: {
-      title: 'Partner-Apps',
+      title: 'Registrierte Apps',
       empty: 'Keine Partner-App ist registriert.',
       register: 'App registrieren',
       registerSubmit: 'Registrieren',
@@ -226,7 +227,7 @@ export const deSupport: SupportTexts = {
       secretDone: 'Ich habe es kopiert',
     },
     keys: {
-      title: 'Signaturschlüssel',
+      title: 'Veröffentlichte Schlüssel',
       intro: 'Die Schlüssel, die die Tokens der Partner-Apps signieren. Eine Rotation veröffentlicht sofort neue Schlüssel; sie signieren erst später, damit die Apps sie zuerst abrufen.',
       empty: 'Kein Signaturschlüssel.',
       state: { signing: 'Signiert', next: 'Nächster', retired: 'Außer Dienst' },
@@ -239,7 +240,7 @@ export const deSupport: SupportTexts = {
       rotated: 'Neue Schlüssel signieren ab {{at}}.',
     },
     agents: {
-      title: 'Mitarbeitende',
+      title: 'Personal',
       intro: 'Mitarbeitende werden über die Kommandozeile hinzugefügt und entfernt: npm run cli -- staff add <E-Mail> --role agent.',
       empty: 'Noch keine Mitarbeitenden.',
       since: 'Seit {{at}}',

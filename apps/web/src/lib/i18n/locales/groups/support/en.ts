@@ -178,12 +178,13 @@ export const enSupport = {
       sent: 'Code sent to {{target}}, valid until {{at}}.',
     },
     audit: {
-      title: 'Audit',
+      title: 'Desk activity',
       agent: 'Agent',
       allAgents: 'All agents',
       empty: 'Nothing in the audit yet.',
       more: 'Load more',
       kinds: { search: 'Search', person_viewed: 'Page opened', action: 'Action', admin: 'Admin change' },
+      actions: { sessions_ended: 'sessions ended', limits_lifted: 'sign-in limits lifted', verification_resent: 'verification code resent', recovery_cancelled: 'recovery request cancelled', app_revoked: 'partner app access revoked', second_factor_reset: 'support code sent', app_registered: 'partner app registered', app_updated: 'partner app changed', app_secret_rotated: 'partner app secret replaced', app_removed: 'partner app removed', keys_rotated: 'signing keys rotated', audit_exported: 'audit exported' },
       reason: 'Reason: {{reason}}',
       export: {
         title: 'Export',
@@ -196,7 +197,7 @@ export const enSupport = {
       },
     },
     adminApps: {
-      title: 'Partner apps',
+      title: 'Registered apps',
       empty: 'No partner app is registered.',
       register: 'Register an app',
       registerSubmit: 'Register',
@@ -230,7 +231,7 @@ export const enSupport = {
       secretDone: 'I have copied it',
     },
     keys: {
-      title: 'Signing keys',
+      title: 'Published keys',
       intro: 'The keys that sign the tokens of the partner apps. A rotation publishes new keys at once; they sign from a later time, so that apps fetch them first.',
       empty: 'No signing key.',
       state: { signing: 'Signing', next: 'Next', retired: 'Retired' },
@@ -243,7 +244,7 @@ export const enSupport = {
       rotated: 'New keys sign from {{at}}.',
     },
     agents: {
-      title: 'Agents',
+      title: 'Staff',
       intro: 'Staff are added and removed on the command line: npm run cli -- staff add <e-mail> --role agent.',
       empty: 'No staff yet.',
       since: 'Since {{at}}',

@@ -174,12 +174,13 @@ export const frSupport: SupportTexts = {
       sent: 'Code envoyé à {{target}}, valable jusqu’au {{at}}.',
     },
     audit: {
-      title: 'Audit',
+      title: 'Activité du service d’assistance',
       agent: 'Agent',
       allAgents: 'Tous les agents',
       empty: 'Rien dans l’audit pour l’instant.',
       more: 'Afficher plus',
       kinds: { search: 'Recherche', person_viewed: 'Page ouverte', action: 'Action', admin: 'Modification d’administration' },
+      actions: { sessions_ended: 'sessions terminées', limits_lifted: 'limites de connexion levées', verification_resent: 'code de vérification renvoyé', recovery_cancelled: 'demande de récupération annulée', app_revoked: 'accès d’application partenaire retiré', second_factor_reset: 'code d’assistance envoyé', app_registered: 'application partenaire enregistrée', app_updated: 'application partenaire modifiée', app_secret_rotated: 'secret d’application partenaire remplacé', app_removed: 'application partenaire supprimée', keys_rotated: 'rotation des clés de signature', audit_exported: 'audit exporté' },
       reason: 'Motif : {{reason}}',
       export: {
         title: 'Exporter',
@@ -192,7 +193,7 @@ export const frSupport: SupportTexts = {
       },
     },
     adminApps: {
-      title: 'Applications partenaires',
+      title: 'Applications enregistrées',
       empty: 'Aucune application partenaire n’est enregistrée.',
       register: 'Enregistrer une application',
       registerSubmit: 'Enregistrer',
@@ -226,7 +227,7 @@ export const frSupport: SupportTexts = {
       secretDone: 'Je l’ai copié',
     },
     keys: {
-      title: 'Clés de signature',
+      title: 'Clés publiées',
       intro: 'Les clés qui signent les jetons des applications partenaires. Une rotation publie aussitôt de nouvelles clés ; elles ne signent que plus tard, pour que les applications les récupèrent d’abord.',
       empty: 'Aucune clé de signature.',
       state: { signing: 'Signe', next: 'Suivante', retired: 'Retirée' },
@@ -239,7 +240,7 @@ export const frSupport: SupportTexts = {
       rotated: 'Les nouvelles clés signent à partir du {{at}}.',
     },
     agents: {
-      title: 'Agents',
+      title: 'Personnel',
       intro: 'Le personnel est ajouté et retiré en ligne de commande : npm run cli -- staff add <e-mail> --role agent.',
       empty: 'Pas encore de personnel.',
       since: 'Depuis le {{at}}',

@@ -174,12 +174,13 @@ export const nlSupport: SupportTexts = {
       sent: 'Code verstuurd naar {{target}}, geldig tot {{at}}.',
     },
     audit: {
-      title: 'Audit',
+      title: 'Activiteit op de desk',
       agent: 'Medewerker',
       allAgents: 'Alle medewerkers',
       empty: 'Nog niets in de audit.',
       more: 'Meer laden',
       kinds: { search: 'Zoekopdracht', person_viewed: 'Pagina geopend', action: 'Actie', admin: 'Wijziging door beheerder' },
+      actions: { sessions_ended: 'sessies beëindigd', limits_lifted: 'aanmeldbeperkingen opgeheven', verification_resent: 'verificatiecode opnieuw gestuurd', recovery_cancelled: 'herstelaanvraag geannuleerd', app_revoked: 'toegang van partnerapp ingetrokken', second_factor_reset: 'supportcode verstuurd', app_registered: 'partnerapp geregistreerd', app_updated: 'partnerapp gewijzigd', app_secret_rotated: 'geheim van partnerapp vervangen', app_removed: 'partnerapp verwijderd', keys_rotated: 'ondertekeningssleutels geroteerd', audit_exported: 'audit geëxporteerd' },
       reason: 'Reden: {{reason}}',
       export: {
         title: 'Exporteren',
@@ -192,7 +193,7 @@ export const nlSupport: SupportTexts = {
       },
     },
     adminApps: {
-      title: 'Partnerapps',
+      title: 'Geregistreerde apps',
       empty: 'Er is geen partnerapp geregistreerd.',
       register: 'Een app registreren',
       registerSubmit: 'Registreren',
@@ -226,7 +227,7 @@ export const nlSupport: SupportTexts = {
       secretDone: 'Ik heb het gekopieerd',
     },
     keys: {
-      title: 'Ondertekeningssleutels',
+      title: 'Gepubliceerde sleutels',
       intro: 'De sleutels die de tokens van de partnerapps ondertekenen. Een rotatie publiceert meteen nieuwe sleutels; ze ondertekenen pas later, zodat de apps ze eerst ophalen.',
       empty: 'Geen ondertekeningssleutel.',
       state: { signing: 'Ondertekent', next: 'Volgende', retired: 'Buiten gebruik' },
@@ -239,7 +240,7 @@ export const nlSupport: SupportTexts = {
       rotated: 'Nieuwe sleutels ondertekenen vanaf {{at}}.',
     },
     agents: {
-      title: 'Medewerkers',
+      title: 'Personeel',
       intro: 'Medewerkers worden toegevoegd en verwijderd via de opdrachtregel: npm run cli -- staff add <e-mail> --role agent.',
       empty: 'Nog geen medewerkers.',
       since: 'Sinds {{at}}',
