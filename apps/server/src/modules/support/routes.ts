@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
 import { actorOfSession } from '../../plugins/auth';
 import { adminRoutes, staffOf, staffRoutes } from '../../plugins/staff';
+import { personRoutes } from './person-routes';
 import { searchPeople } from './search';
 import { listStaff } from './staff';
 
@@ -32,6 +33,8 @@ const deskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     },
     handler: async (request) => ({ data: await searchPeople(ctx, actorOfSession(request), request.body) }),
   });
+
+  await app.register(personRoutes, ctx);
 };
 
 /** What only admins see. */
