@@ -1,3 +1,4 @@
+import type { SecurityEventType } from '@portal/contract/events';
 import type { TestApp } from './app';
 import { sessionHeaders, signInWithFactor } from './flows';
 import { totpCode } from './totp';
@@ -18,7 +19,7 @@ export async function idOf(t: TestApp, email: string): Promise<number> {
 }
 
 /** An account's events of one action, oldest first, with their detail parsed. */
-export async function eventsOf(t: TestApp, userId: number, action: string) {
+export async function eventsOf(t: TestApp, userId: number, action: SecurityEventType) {
   const rows = await t.database.db.selectFrom('security_events').selectAll().where('user_id', '=', userId).where('action', '=', action).orderBy('id').execute();
   return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail ?? '{}') as Record<string, unknown> }));
 }
