@@ -138,6 +138,18 @@ export async function openVerificationsOf<D>(db: Db, userId: number, purpose: Ve
   return (await repo.openVerificationsOf(db, userId, purpose, now)).map((row) => toVerification<D>(row));
 }
 
+/** Every open verification of an account, whatever its purpose, newest first. */
+export async function openVerificationsOfAccount(db: Db, userId: number, now: number): Promise<(Verification & { createdAt: number })[]> {
+  return (await repo.openVerificationsOfAccount(db, userId, now)).map((row) => ({ ...toVerification(row), createdAt: row.created_at }));
+}
+
+/** An open verification of an account by its id (not its payload: the support desk names it so), or null. */
+export async function openVerificationOfAccount(db: Db, userId: number, id: string, now: number): Promise<Verification | null> {
+  const row = await repo.findVerification(db, id);
+  const open = row && row.user_id === userId && row.completed_at === null && row.expires_at > now;
+  return open ? toVerification(row) : null;
+}
+
 /** Ends verifications without a guess (a cancelled set-up); answers how many were open. */
 export function cancelVerifications(db: Db, ids: string[], now: number): Promise<number> {
   return repo.completeVerifications(db, ids, now);
@@ -196,6 +208,7 @@ export async function sendCode(ctx: AppContext, v: Verification<unknown>, to: Co
     if (!recorded) throw new ApiError('mfa.resend_too_soon', { resend_in: RESEND_INTERVAL_MS / SECOND });
     if (!(await repo.reserveDestinationSend(trx, destination, windowStart, MAX_SENDS_PER_DESTINATION[to.channel]))) throw new ApiError('auth.too_many_attempts');
     if (actor) await recordEvent(trx, actor, 'code_sent', now, { detail: { channel: to.channel, purpose: v.purpose } });
+    await options.record?.(trx, now);
   });
   await ctx.delivery.send(options.instead ?? codeMessage({ channel: to.channel, to: to.target, language: to.language, code, validMinutes: CODE_TTL_MS / MINUTE, expiresAt: now + CODE_TTL_MS }));
   return RESEND_INTERVAL_MS / SECOND;
@@ -207,6 +220,8 @@ export interface SendOptions {
    * already has an account: the owner is told, and the answer and limits are those of a real send).
    */
   instead?: OutgoingMessage;
+  /** Records who had the code sent, in the transaction that reserves the send (the support desk's resend). */
+  record?: (trx: Db, now: number) => Promise<void>;
 }
 
 /**
