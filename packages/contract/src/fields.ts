@@ -29,6 +29,8 @@ export const fieldErrorCodes = [
   'password_wrong',
   'terms_required',
   'reason_too_short',
+  // A support reset's code goes only to a verified address or number (docs/support.md).
+  'unverified',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

@@ -1,11 +1,13 @@
 import { API } from '@portal/contract/http';
 import { personSearchRequest, personSearchResponse, staffListResponse, staffMeResponse } from '@portal/contract/support';
+import { personParams, supportResetRequest, supportResetResponse } from '@portal/contract/support-person';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/api-error';
 import { actorOfSession } from '../../plugins/auth';
 import { adminRoutes, staffOf, staffRoutes } from '../../plugins/staff';
 import { searchPeople } from './search';
+import { supportReset } from './reset';
 import { listStaff } from './staff';
 
 /**
@@ -31,6 +33,19 @@ const deskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       response: { 200: personSearchResponse, ...errorResponses(400, 403, 404, 429) },
     },
     handler: async (request) => ({ data: await searchPeople(ctx, actorOfSession(request), request.body) }),
+  });
+
+  app.post(API.supportReset, {
+    schema: {
+      tags: ['support'],
+      summary: 'The support reset of the second factor: after the identity check, a one-time support code to one of the person’s verified contacts',
+      description:
+        'The code lets the next sign-in pass the second factor once and leads to setting up a new method; it works for 24 hours and replaces any previous one. 422 support.identity_mismatch when the card or national register number is not the person’s. The answer never holds the code.',
+      params: personParams,
+      body: supportResetRequest,
+      response: { 200: supportResetResponse, ...errorResponses(400, 403, 404, 422, 429) },
+    },
+    handler: async (request) => supportReset(ctx, actorOfSession(request), request.params.id, request.body),
   });
 };
 

@@ -1,4 +1,4 @@
-import { API } from '@portal/contract/http';
+import { API, apiPath } from '@portal/contract/http';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,8 @@ beforeAll(async () => {
   await registerPasskey(t.app, await steppedUp(t, ADMIN), authenticator);
   await addStaff(t.database.db, AGENT, 'agent', t.clock.now());
   await addStaff(t.database.db, ADMIN, 'admin', t.clock.now());
+  const jan = await t.database.db.selectFrom('user_emails').select(['id', 'user_id']).where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
+  expect(jan).toEqual({ id: 1, user_id: 1 });
 });
 afterAll(() => t.close());
 
@@ -67,10 +69,14 @@ async function expectUnknownAddress(response: LightMyRequestResponse, method: 'G
   for (const header of ['content-type', 'content-length', 'cache-control']) expect(response.headers[header], header).toBe(unknown.headers[header]);
 }
 
+// Jan Peeters (demo@example.com) is the first account seeded, with the first e-mail address (checked in beforeAll).
+const RESET_JAN = { identity: { check: 'document', document: 'id_card' }, send_to: { kind: 'email', id: 1 }, reason: REASON };
+
 const routes = [
   { route: 'GET /api/support/me', method: 'GET', url: API.supportMe, adminOnly: false },
   { route: 'POST /api/support/people/search', method: 'POST', url: API.supportPeopleSearch, payload: SEARCH_DEMO, adminOnly: false },
   { route: 'GET /api/support/agents', method: 'GET', url: API.supportAgents, adminOnly: true },
+  { route: 'POST /api/support/people/:id/support-reset', method: 'POST', url: apiPath(API.supportReset, { id: 1 }), payload: RESET_JAN, adminOnly: false },
 ] as const;
 
 type Caller = { who: string; headers: () => Promise<Headers>; role: 'agent' | 'admin' | null };
