@@ -286,4 +286,21 @@ export const browserTestAccounts: DemoAccount[] = [
     phone: '+32470199893',
     methods: [],
   },
+  {
+    purpose: 'The support-reset browser test: the agent. Staff is made with the CLI (`staff add`) in the test, and the desk opens only to a sign-in with the authenticator.',
+    user: { firstname: 'Stan', lastname: 'Balie', language: 'en', user_id: 1894 },
+    email: 'support.agent@example.com',
+    phone: '+32470199894',
+    methods: [{ method: 'totp', primary: true, usedKeys: 0 }],
+  },
+  {
+    purpose: 'The support-reset browser test: she “lost” the phone with her authenticator and SMS; the support code goes to her e-mail address, and she sets up a new authenticator.',
+    user: { firstname: 'Roos', lastname: 'Verloren', language: 'en', user_id: 1895 },
+    email: 'support.reset@example.com',
+    phone: '+32470199895',
+    methods: [
+      { method: 'totp', primary: true, usedKeys: 0 },
+      { method: 'sms', target: '+32470199895', primary: false },
+    ],
+  },
 ];

@@ -76,7 +76,7 @@ export async function resendPersonCode(ctx: AppContext, a: DeskAction, verificat
   const v = await openVerificationOfAccount(ctx.db, a.personId, verificationId, ctx.clock.now());
   const to = v && isResendable(v) ? codeTargetOf(v) : null;
   if (!v || !to) throw new ApiError('not_found');
-  const resendIn = await sendCode(ctx, v, { ...to, language: person.language }, null, { record: recorder(a, 'verification_resent', { purpose: v.purpose, channel: to.channel }) });
+  const resendIn = await sendCode(ctx, v, { ...to, language: person.language }, null, { within: recorder(a, 'verification_resent', { purpose: v.purpose, channel: to.channel }) });
   await announceSupportAction(ctx, a.personId, 'verification_resent');
   return resendIn;
 }

@@ -19,7 +19,16 @@ export function codeTargetOf(v: Pick<Verification<unknown>, 'data'>): { channel:
 
 export const maskTarget = ({ channel, target }: { channel: Channel; target: string }) => (channel === 'email' ? maskEmail(target) : maskPhone(target));
 
-/** A code was sent to the verification's own target: the desk may send a new one there. */
-export function isResendable(v: Pick<Verification<unknown>, 'data' | 'codeSentAt'>): boolean {
-  return v.codeSentAt !== null && codeTargetOf(v) !== null;
+/** Shown elsewhere on the page (recovery requests, the support reset) or a ceremony's internals (passkey challenges). */
+const NOT_PENDING = new Set<string>(['passkey', 'recovery', 'support']);
+
+/** A verification the page lists as pending: one the person is in the middle of. */
+export const isPending = (v: Pick<Verification<unknown>, 'purpose'>) => !NOT_PENDING.has(v.purpose);
+
+/**
+ * A pending verification whose code went to its own target: the desk may send a new one there. Not
+ * a support code: a new one takes a support reset, with its identity check.
+ */
+export function isResendable(v: Pick<Verification<unknown>, 'data' | 'codeSentAt' | 'purpose'>): boolean {
+  return isPending(v) && v.codeSentAt !== null && codeTargetOf(v) !== null;
 }

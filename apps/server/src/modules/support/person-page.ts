@@ -10,7 +10,7 @@ import { recordEvent, securityHistory, type Actor } from '../events';
 import { waitingRequestsAmong } from '../recovery';
 import { liveSessionsForDesk } from '../sessions';
 import { openVerificationsOfAccount, type Verification } from '../verification';
-import { codeTargetOf, isResendable, maskTarget } from './pending';
+import { codeTargetOf, isPending, isResendable, maskTarget } from './pending';
 import { cardsOf, methodsOf, passkeysOf, personOf, recoveryKeysLeft } from './person-repo';
 
 /** The newest events of the person's history the page shows. */
@@ -19,9 +19,6 @@ export const PAGE_HISTORY_SIZE = 50;
 const iso = (ms: number) => new Date(ms).toISOString();
 const isMethodKind = (kind: string): kind is MfaMethodKind => (mfaMethodKinds as readonly string[]).includes(kind);
 type Open = Verification<unknown> & { createdAt: number };
-
-/** Shown elsewhere on the page (recovery requests, the support reset) or a ceremony's internals (passkey challenges). */
-const NOT_PENDING = new Set<string>(['passkey', 'recovery', 'support']);
 
 /**
  * GET /api/support/people/:id: what an agent needs to help the person, in a fixed number of
@@ -80,7 +77,7 @@ export async function personPage(ctx: AppContext, agent: Actor, personId: number
     history: history.data,
     apps: Object.values(apps),
     cards: cards.map((c) => ({ id: c.id, kind: c.kind, status: c.status, activated_at: c.activated_at === null ? null : iso(c.activated_at) })),
-    pending: open.filter((v) => !NOT_PENDING.has(v.purpose)).map((v) => pendingOf(v)),
+    pending: open.filter(isPending).map((v) => pendingOf(v)),
     recovery_requests: waitingRequestsAmong(open).map((r) => ({ id: r.id, created_at: iso(r.createdAt), ready_at: iso(r.readyAt) })),
     limits: { captcha_required: holds.captchaRequired, locked_for_today: holds.lockedForToday, second_factor_locked: holds.secondFactorLocked },
     support_reset: supportResetOf(open),

@@ -12,6 +12,8 @@ import {
   revokeAppRequest,
   supportDoneResponse,
   supportPersonResponse,
+  supportResetRequest,
+  supportResetResponse,
 } from '@portal/contract/support-person';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +22,7 @@ import { errorResponses } from '../../lib/api-error';
 import { actorOfSession } from '../../plugins/auth';
 import { cancelPersonRecovery, endPersonSessions, liftPersonLimits, resendPersonCode, revokePersonApp, type DeskAction } from './actions';
 import { personPage } from './person-page';
+import { supportReset } from './reset';
 
 /**
  * The person's page and the desk's actions on it (docs/support.md), registered inside the staff
@@ -79,5 +82,18 @@ export const personRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       await revokePersonApp(ctx, action(request, request), request.body.client_id);
       return { done: true as const };
     },
+  });
+
+  app.post(API.supportReset, {
+    schema: {
+      tags: ['support'],
+      summary: 'The support reset of the second factor: after the identity check, a one-time support code to one of the person’s verified contacts',
+      description:
+        'The code lets the next sign-in pass the second factor once and leads to setting up a new method; it works for 24 hours and replaces any previous one. 422 support.identity_mismatch when the card or national register number is not the person’s. The answer never holds the code.',
+      params: personParams,
+      body: supportResetRequest,
+      response: { 200: supportResetResponse, ...errorResponses(400, 403, 404, 422, 429) },
+    },
+    handler: async (request) => supportReset(ctx, actorOfSession(request), request.params.id, request.body),
   });
 };

@@ -35,6 +35,8 @@ beforeAll(async () => {
   await addStaff(t.database.db, AGENT, 'agent', t.clock.now());
   await addStaff(t.database.db, ADMIN, 'admin', t.clock.now());
   await addClient(t.database.db, { clientId: MATRIX_APP, name: 'Matrix', redirectUris: ['https://matrix.example/cb'] });
+  const customer = await t.database.db.selectFrom('user_emails').select('id').where('email', '=', 'customer@example.com').executeTakeFirstOrThrow();
+  RESET_CUSTOMER.send_to.id = customer.id;
 });
 afterAll(() => t.close());
 
@@ -78,6 +80,10 @@ async function expectUnknownAddress(response: LightMyRequestResponse, method: 'G
  * their reason (400), which still tells a staff route from an unknown address.
  */
 const SHORT = { reason: 'short' };
+// Its code goes to customer@example.com (the id is read in beforeAll): demo@example.com gets the
+// e-mail sign-in codes of this file, up to that address's hourly cap.
+const RESET_CUSTOMER = { identity: { check: 'document', document: 'id_card' }, send_to: { kind: 'email', id: 0 }, reason: REASON };
+
 const routes = [
   { route: 'GET /api/support/me', method: 'GET', url: API.supportMe, adminOnly: false },
   { route: 'POST /api/support/people/search', method: 'POST', url: API.supportPeopleSearch, payload: SEARCH_DEMO, adminOnly: false },
@@ -97,6 +103,7 @@ const routes = [
   { route: 'POST /api/support/people/:id/verifications/resend', method: 'POST', url: API.supportResendVerification, payload: { verification_id: 'x', ...SHORT }, adminOnly: false, status: 400 },
   { route: 'POST /api/support/people/:id/recovery/cancel', method: 'POST', url: API.supportCancelRecovery, payload: { request_id: 'x', ...SHORT }, adminOnly: false, status: 400 },
   { route: 'POST /api/support/people/:id/apps/revoke', method: 'POST', url: API.supportRevokeApp, payload: { client_id: 'demo-partner', ...SHORT }, adminOnly: false, status: 400 },
+  { route: 'POST /api/support/people/:id/support-reset', method: 'POST', url: API.supportReset, payload: RESET_CUSTOMER, adminOnly: false },
 ] as const;
 
 type Caller = { who: string; headers: () => Promise<Headers>; role: 'agent' | 'admin' | null };
