@@ -9,6 +9,7 @@ import {
   registrationAttemptMessage,
   securityNoticeMessage,
   securityNoticeSms,
+  supportCodeMessage,
   type OutgoingMessage,
   type RecoveryProof,
   type SecurityNoticeKind,
@@ -44,6 +45,7 @@ function messagesIn(language: VoiceLanguage): OutgoingMessage[] {
       registrationAttemptMessage({ channel, to: to[channel], language }),
     ]),
     ibanChangedSms({ to: to.sms, language, profileUrl: url }),
+    ...channels.map((channel) => supportCodeMessage({ channel, to: to[channel], language, code: '12345678', expiresAt: Date.UTC(2026, 2, 13, 8, 5) })),
   ];
 }
 

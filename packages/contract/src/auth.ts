@@ -21,6 +21,11 @@ export const tokenResponse = z.object({
   expires_in: z.int(),
   /** After signing in with a recovery key: how many unused keys remain. */
   recovery_keys_left: z.optional(z.int()),
+  /**
+   * After signing in with a support code (docs/support.md): the person lost their second factor and
+   * must set up a new one now; the session holds a step-up grant for it.
+   */
+  setup_second_factor: z.optional(z.boolean()),
   /** The username also belongs to another account: the merge offer (fuzzion.ts). */
   ...fuzzionOfferFields,
 });

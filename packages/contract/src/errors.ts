@@ -60,6 +60,8 @@ export const errorCatalogue = {
   // Account merging (docs/merge.md)
   'merge.conflict': { status: 409, message: 'These accounts cannot be merged: both are linked to an account on the same platform. Please contact customer service.' },
   'merge.unavailable': { status: 409, message: 'These accounts can no longer be merged: one of them was already merged or closed.' },
+  // Support desk (docs/support.md)
+  'support.identity_mismatch': { status: 422, message: 'The card number or national register number does not match this person. Nothing was changed.' },
   'not_found': { status: 404, message: 'Not found.' },
   'site.maintenance': { status: 503, message: 'The portal is under maintenance. Please try again later.' },
   /** The database cannot be reached for now (restarting, stopped): the same request may succeed in a moment. */

@@ -30,6 +30,8 @@ export const fieldErrorCodes = [
   'terms_required',
   'reason_too_short',
   'audit_range',
+  // A support reset's code goes only to a verified address or number (docs/support.md).
+  'unverified',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

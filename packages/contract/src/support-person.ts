@@ -16,7 +16,8 @@ import { supportReason } from './support';
 export const personParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** GET /api/support/people/:id?reason=…: opening a page is audited like a search (support_person_viewed). */
-export const personPageQuery = z.object({ reason: supportReason });
+// A missing reason is checked as an empty one: field code `required`, as in the bodies.
+export const personPageQuery = z.object({ reason: z.prefault(supportReason, '') });
 
 const iso = z.string();
 

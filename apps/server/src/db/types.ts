@@ -229,9 +229,10 @@ export interface RecoveryKeysTable {
  * What a verification is for. login: the second factor of a sign-in; step_up: a fresh second factor
  * for a session; enroll: a new or changed MFA method; passkey: a WebAuthn ceremony's challenge;
  * contact, password_reset, onboarding, merge, handover: the flows that verify an address or hand
- * an account over.
+ * an account over; support: the one-time support code of a support reset (docs/support.md). The
+ * column is text: a new purpose needs no migration.
  */
-export type VerificationPurpose = 'login' | 'step_up' | 'enroll' | 'contact' | 'password_reset' | 'onboarding' | 'merge' | 'passkey' | 'handover' | 'not_me' | 'recovery' | 'card_activation';
+export type VerificationPurpose = 'login' | 'step_up' | 'enroll' | 'contact' | 'password_reset' | 'onboarding' | 'merge' | 'passkey' | 'handover' | 'not_me' | 'recovery' | 'card_activation' | 'support';
 
 /** One verification (modules/verification): its id is the sha256 of the opaque payload or challenge. */
 export interface VerificationsTable {

@@ -3,9 +3,11 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 import type { Database } from '../db/database';
 import { RateLimiterKysely } from './db-rate-limiter';
 import { takePoint } from './take-point';
+import { databaseHoldCounters, limiterHoldCounters, type AccountCounts, type AccountHolds } from './account-holds';
 import { databaseGuessCounters, GUESS_COUNTER_NAMES, limiterGuessCounters, type GuessLimits, type LimitKeys } from './guess-counters';
 
 export type { LimitKeys } from './guess-counters';
+export type { AccountCounts, AccountHolds } from './account-holds';
 
 const MINUTE_S = 60;
 const WINDOW_S = 15 * MINUTE_S;
@@ -81,6 +83,13 @@ export interface FailureLimiter {
   reserveUsernameLookup(ip: string): Promise<boolean>;
   /** Takes one support desk search for the staff account; false when none is left this hour (answer 429). */
   reserveSupportSearch(staffUserId: number): Promise<boolean>;
+  /** Whether the account's password counts (of its login names and passkeys) and its second-factor count hold it now (the support desk). */
+  accountHolds(counts: AccountCounts): Promise<AccountHolds>;
+  /**
+   * Deletes those counts: the account signs in again as if it had made no wrong guess (the support
+   * desk lifts the limits). Answers what held it in the counts this call deleted.
+   */
+  clearAccountHolds(counts: AccountCounts): Promise<AccountHolds>;
   /** Marks a captcha challenge as spent; false when it already was (here or in another process). */
   spendCaptcha(id: string): Promise<boolean>;
   /**
@@ -101,6 +110,9 @@ export interface LimiterStore {
 }
 
 type Limit = { points: number; duration: number; degraded: number };
+
+/** The second-factor count's name: its row (database) or key (Redis) is `mfa:account:<user id>`. */
+const MFA_COUNTER_NAME = 'mfa:account';
 
 const noCaptcha: CaptchaCheck = async () => false;
 
@@ -123,14 +135,15 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
     return new RateLimiterRedis({ storeClient: redis, keyPrefix, points: limit.points, duration: limit.duration, insuranceLimiter, rejectIfRedisNotReady: true });
   };
   const guessLimits = { free: LIMITS.freeGuessesPerAccount, day: LIMITS.guessesPerAccountPerDay, ip: LIMITS.guessesPerIp } satisfies GuessLimits;
-  const guesses = redis
-    ? limiterGuessCounters({
-        free: limiter(GUESS_COUNTER_NAMES.free, guessLimits.free),
-        day: limiter(GUESS_COUNTER_NAMES.day, guessLimits.day),
-        ip: limiter(GUESS_COUNTER_NAMES.ip, guessLimits.ip),
-      })
+  const accountLimiters = redis ? { free: limiter(GUESS_COUNTER_NAMES.free, guessLimits.free), day: limiter(GUESS_COUNTER_NAMES.day, guessLimits.day) } : null;
+  const guesses = accountLimiters
+    ? limiterGuessCounters({ ...accountLimiters, ip: limiter(GUESS_COUNTER_NAMES.ip, guessLimits.ip) })
     : databaseGuessCounters(store.database, guessLimits);
-  const mfaByAccount = limiter('mfa:account', LIMITS.mfaGuessesPerAccount);
+  const mfaByAccount = limiter(MFA_COUNTER_NAME, LIMITS.mfaGuessesPerAccount);
+  const holdPoints = { free: guessLimits.free.points, day: guessLimits.day.points, mfa: LIMITS.mfaGuessesPerAccount.points };
+  const holds = accountLimiters
+    ? limiterHoldCounters({ ...accountLimiters, mfa: mfaByAccount }, holdPoints)
+    : databaseHoldCounters(store.database, holdPoints, MFA_COUNTER_NAME);
   const lookupsByIp = limiter('lookup:ip', LIMITS.usernameLookupsPerIp);
   const searchesByAgent = limiter('support-search:staff', LIMITS.supportSearchesPerAgent);
   const spentCaptchas = limiter('captcha:spent', { points: 1, duration: CAPTCHA_TTL_S, degraded: 1 });
@@ -174,6 +187,8 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
     async reserveSupportSearch(staffUserId) {
       return (await takePoint(searchesByAgent, String(staffUserId))).ok;
     },
+    accountHolds: (counts) => holds.read(counts),
+    clearAccountHolds: (counts) => holds.clear(counts),
     async spendCaptcha(id) {
       return (await takePoint(spentCaptchas, id)).ok;
     },

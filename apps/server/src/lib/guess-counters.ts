@@ -47,6 +47,8 @@ const subjectOf = (counter: GuessCounter, keys: LimitKeys) => (counter === 'ip' 
  */
 const wellFormed = (value: string) => value.replace(/\p{Cs}/gu, '\uFFFD');
 const keyOf = (counter: GuessCounter, keys: LimitKeys) => wellFormed(`${GUESS_COUNTER_NAMES[counter]}:${subjectOf(counter, keys)}`);
+/** The database row key of an account's count of a login name (lib/account-holds.ts reads and clears them). */
+export const accountCountKey = (counter: 'free' | 'day', username: string) => keyOf(counter, { username, ip: '' });
 const rowKeysOf = (keys: LimitKeys) => ({ free: keyOf('free', keys), day: keyOf('day', keys), ip: keyOf('ip', keys) });
 
 type TakenByAccount = { free: string; day: string; freeEnd: number; dayEnd: number; now: number };

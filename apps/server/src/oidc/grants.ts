@@ -39,12 +39,17 @@ async function grantsUnder(db: Db, accountIds: string[], clientId?: string): Pro
   });
 }
 
-/** Deletes the grants and every code and token issued under them, in one transaction (or the caller's). */
-export async function deleteGrants(db: Db, grantIds: string[]): Promise<void> {
-  if (grantIds.length === 0) return;
+/**
+ * Deletes the grants and every code and token issued under them, in one transaction (or the
+ * caller's); answers how many of the grants this call deleted (0: another did, or they were gone).
+ */
+export async function deleteGrants(db: Db, grantIds: string[]): Promise<number> {
+  if (grantIds.length === 0) return 0;
   if (!db.isTransaction) return db.transaction().execute((trx) => deleteGrants(trx, grantIds));
+  // The grants first: a racing deletion waits for these rows, then deletes none of them.
+  const deleted = await db.deleteFrom('oidc_payloads').where('model', '=', 'Grant').where('id', 'in', grantIds).executeTakeFirst();
   await db.deleteFrom('oidc_payloads').where('grant_id', 'in', grantIds).execute();
-  await db.deleteFrom('oidc_payloads').where('model', '=', 'Grant').where('id', 'in', grantIds).execute();
+  return Number(deleted.numDeletedRows);
 }
 
 /** The tokens a grant holds; the grant (the consent) is not among them. */

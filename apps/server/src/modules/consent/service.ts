@@ -5,6 +5,7 @@ import { safeLocalPath } from '@portal/contract/redirect';
 import { isScopeKey, parseScopes, type ScopeKey } from '@portal/contract/scopes';
 import type { Variant } from '@portal/contract/variants';
 import type { Interaction } from 'oidc-provider';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { deleteGrants, grantsOfAccount, liveGrants, type OidcContext } from '../../oidc';
 import { recordEvent, type Actor } from '../events';
@@ -112,7 +113,7 @@ export async function decideAuthorization(ctx: OidcContext, variant: Variant, in
 }
 
 /** GET /api/tokens: the partner apps this account has authorised, keyed by client id. */
-export async function listAuthorisations(ctx: OidcContext, userId: number): Promise<Authorisations> {
+export async function listAuthorisations(ctx: Pick<OidcContext, 'db'>, userId: number): Promise<Authorisations> {
   const grants = (await grantsOfAccount(ctx.db, userId)).filter((g) => isPartnerClient(g.clientId));
   const names = await clientNames(ctx.db, [...new Set(grants.map((g) => g.clientId))]);
   const result: Authorisations = {};
@@ -127,11 +128,22 @@ export async function listAuthorisations(ctx: OidcContext, userId: number): Prom
 }
 
 /** DELETE /api/token/{client_id}: the app's grant and every token issued under it. */
-export async function revokeAuthorisation(ctx: OidcContext, actor: Actor, clientId: string): Promise<void> {
-  const grants = await grantsOfAccount(ctx.db, actor.userId, clientId);
+export async function revokeAuthorisation(ctx: Pick<OidcContext, 'db' | 'clock'>, actor: Actor, clientId: string): Promise<void> {
+  await revokeClientOf(ctx, actor.userId, clientId, (trx, now) => recordEvent(trx, actor, 'consent_revoked', now, { detail: { client_id: clientId } }));
+}
+
+/**
+ * Revokes a partner app of the account (the person's own revoke, or the support desk's): its grants
+ * and every code and token issued under them, with `record` in the same transaction. The grants are
+ * deleted conditionally: of racing revocations one records it, the others get 404 not_found, as
+ * does an app the account never authorised.
+ */
+export async function revokeClientOf(ctx: Pick<OidcContext, 'db' | 'clock'>, userId: number, clientId: string, record: (trx: Db, now: number) => Promise<void>): Promise<void> {
+  const grants = await grantsOfAccount(ctx.db, userId, clientId);
   if (grants.length === 0) throw new ApiError('not_found');
+  const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await deleteGrants(trx, grants.map((g) => g.grantId));
-    await recordEvent(trx, actor, 'consent_revoked', ctx.clock.now(), { detail: { client_id: clientId } });
+    if ((await deleteGrants(trx, grants.map((g) => g.grantId))) === 0) throw new ApiError('not_found');
+    await record(trx, now);
   });
 }

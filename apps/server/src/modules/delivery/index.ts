@@ -12,3 +12,4 @@ export { recoveryCompletedMessage, recoveryRequestedMessage } from './recovery-m
 export type { RecoveryProof } from './recovery-messages';
 export { registrationAttemptMessage } from './registration-attempt';
 export { mfaReminderMessage } from './mfa-reminder';
+export { supportCodeMessage } from './support-code-message';

@@ -78,3 +78,4 @@ export async function moveEvents(db: Db, fromId: number, toId: number): Promise<
   const result = await db.updateTable('security_events').set({ user_id: toId }).where('user_id', '=', fromId).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+export { securityHistory } from './history';

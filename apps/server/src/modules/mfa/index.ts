@@ -10,7 +10,7 @@ export { endDeviceTrust, isTrustedDevice, trustDevice } from './trusted-devices/
 export { requireStepUp } from './step-up';
 export { addInitialMethods } from './initial-methods';
 export type { InitialMethod } from './initial-methods';
-export { deletePasskeyMethod, findMethod, insertPasskeyMethod, loginMethods, passkeyMethodOf } from './repo';
+export { deletePasskeyMethod, findMethod, insertPasskeyMethod, loginMethods, passkeyMethodOf, replaceSupportMethod, signInMethods } from './repo';
 /** Account merging (modules/merge): the other account's methods, recovery keys, trusted devices. */
 export { dropStepUpGrants, moveMfaMethods, moveRecoveryKeys, moveTrustedDevices } from './merge-repo';
 /** The reminder schedule before forced MFA: the banner's data, the sweep of every process, the operator's commands. */

@@ -68,6 +68,46 @@ const loginMethodsQuery = preparedQuery((db, v: { userId: number }) =>
 );
 export const loginMethods = (db: Db, userId: number) => loginMethodsQuery(db, { userId });
 
+/**
+ * What a sign-in offers after the password: the login methods, and the support method while its
+ * one-time code (a `support` verification) is open: hidden once used or expired (docs/support.md).
+ */
+const signInMethodsQuery = preparedQuery((db, v: { userId: number; now: number }) =>
+  db
+    .selectFrom('mfa_methods')
+    .select(['id', 'method', 'target', 'is_primary'])
+    .where('user_id', '=', v.userId)
+    .where((eb) =>
+      eb.or([
+        eb('method', 'in', ['email', 'sms', 'totp', 'card', 'totpRecovery', 'passkey']),
+        eb.and([
+          eb('method', '=', 'support'),
+          eb.exists(
+            eb
+              .selectFrom('verifications')
+              .select('verifications.id')
+              .whereRef('verifications.user_id', '=', 'mfa_methods.user_id')
+              .where('verifications.purpose', '=', 'support')
+              .where('verifications.completed_at', 'is', null)
+              .where('verifications.code_expires_at', '>', v.now),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy('is_primary', 'desc')
+    .orderBy('id'),
+);
+export const signInMethods = (db: Db, userId: number, now: number) => signInMethodsQuery(db, { userId, now });
+
+/**
+ * A support reset's method (docs/support.md): one per person, so a new reset replaces the previous
+ * one. Its target is the address or number the code went to.
+ */
+export async function replaceSupportMethod(db: Db, userId: number, target: string, now: number): Promise<void> {
+  await db.deleteFrom('mfa_methods').where('user_id', '=', userId).where('method', '=', 'support').execute();
+  await db.insertInto('mfa_methods').values({ user_id: userId, method: 'support', target, is_primary: 0, created_at: now }).execute();
+}
+
 export function findMethod(db: Db, userId: number, methodId: number) {
   return db
     .selectFrom('mfa_methods')

@@ -37,15 +37,33 @@ export function sessionsWithServices(db: Db, userId: number, window: SessionWind
   return query.orderBy('s.last_seen_at', 'desc').orderBy('s.id', 'desc').limit(1000).execute();
 }
 
-/** Ends the live sessions of one device (or all but `except`); answers the ids it ended, none if raced. */
-export function endLiveSessions(db: Db, userId: number, window: SessionWindow, which: { deviceKey: string } | { except: number }): Promise<number[]> {
+/** Which live sessions of an account to end: one device's, all but one, one session, or all. */
+export type SessionsToEnd = { deviceKey: string } | { except: number } | { only: number } | { all: true };
+
+/** Ends the live sessions `which` names; answers the ids it ended, none if raced. */
+export function endLiveSessions(db: Db, userId: number, window: SessionWindow, which: SessionsToEnd): Promise<number[]> {
   return endSessions(db, window.now, (query) => {
     // No alias here: SQLite's UPDATE takes none in every version we run on.
     query = query.where('user_id', '=', userId).where(isLive(window, 'sessions'));
+    if ('all' in which) return query;
+    if ('only' in which) return query.where('id', '=', which.only);
     if ('except' in which) return query.where('id', '<>', which.except);
     const sessionId = /^session-(\d{1,15})$/.exec(which.deviceKey)?.[1];
     return sessionId ? query.where('id', '=', Number(sessionId)).where('device_id', 'is', null) : query.where('device_id', '=', which.deviceKey);
   });
+}
+
+/** The account's live sessions, most recently used first (the support desk's person page): one query. */
+export function liveSessionsOf(db: Db, userId: number, window: SessionWindow) {
+  return db
+    .selectFrom('sessions as s')
+    .select(['s.id', 's.browser', 's.os', 's.ip', 's.created_at', 's.last_seen_at'])
+    .where('s.user_id', '=', userId)
+    .where(isLive(window))
+    .orderBy('s.last_seen_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(1000)
+    .execute();
 }
 
 export async function historyEnabled(db: Db, userId: number): Promise<boolean> {

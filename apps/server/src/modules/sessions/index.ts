@@ -10,3 +10,4 @@ export { endSessionsOf as endOtherSessions } from './repo';
 export { endAllSessions, isNewDeviceSession } from './account-sessions';
 export { recentNewDevices, type NewDevice } from './new-devices';
 export { endAndMoveSessions } from './merge-repo';
+export { endSessionsByDesk, liveSessionsForDesk, type DeskSession } from './desk';

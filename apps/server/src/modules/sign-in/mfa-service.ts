@@ -40,7 +40,8 @@ const actorOf = (userId: number, origin: Pick<RequestOrigin, 'deviceId' | 'ip' |
 
 /**
  * POST /api/token/mfa/send: picks one of the offered methods. E-mail and SMS get a new 8-digit code,
- * replacing the previous one; the authenticator, recovery keys and the card deliver nothing.
+ * replacing the previous one; the authenticator, recovery keys, the card and a support code (sent at
+ * the support reset) deliver nothing.
  */
 export async function sendLoginCode(
   ctx: AppContext,
@@ -67,6 +68,8 @@ export interface ConfirmedLogin extends IssuedSession {
   trustToken: string | null;
   /** After a recovery key: how many unused keys remain. */
   recoveryKeysLeft?: number;
+  /** After a support code: the person must set up a new second factor (the session holds a step-up grant for it). */
+  setupSecondFactor?: true;
   /** The login name of the password step, when there was one (passkey-only sign-ins have none). */
   login?: LoginName;
 }
@@ -77,8 +80,9 @@ export type FactorOrigin = RequestOrigin & { newTrustToken: string };
 /**
  * POST /api/token/mfa/confirm. The guess is reserved (per attempt and per account) before it is
  * checked; the right one consumes the attempt, records the factor's use and creates the session in
- * one transaction, so a code, an authenticator step or a recovery key works once. A recovery key
- * also grants 5 minutes of step-up, so the person can reset the authenticator or regenerate keys.
+ * one transaction, so a code, an authenticator step, a recovery key or a support code works once.
+ * A recovery key also grants 5 minutes of step-up, so the person can reset the authenticator or
+ * regenerate keys; so does a support code (docs/support.md), whose answer asks for a new method.
  */
 export async function confirmLoginCode(
   ctx: AppContext,
@@ -103,12 +107,13 @@ export async function confirmLoginCode(
   const confirmed = await ctx.db.transaction().execute(async (trx) => {
     const { confirmed, actor, now } = await finishAttempt(trx, ctx, attempt, input.isTrustedDevice, origin, used.method);
     if (!(await verdict.consume(trx))) throw new ApiError('mfa.invalid_code');
-    if (used.method === 'totpRecovery') {
-      await recordEvent(trx, actor, 'recovery_key_used', now, { method: { id: used.id, kind: used.method } });
+    if (used.method === 'totpRecovery' || used.method === 'support') {
+      await recordEvent(trx, actor, used.method === 'support' ? 'support_code_used' : 'recovery_key_used', now, { method: { id: used.id, kind: used.method } });
       if ('weakReset' in confirmed) return confirmed;
       await grantStepUp(trx, { sessionId: confirmed.sessionId, userId: attempt.userId, single: false }, now);
     }
     if ('weakReset' in confirmed) return confirmed;
+    if (used.method === 'support') return { ...confirmed, setupSecondFactor: true as const };
     return { ...confirmed, recoveryKeysLeft: verdict.recoveryKeysLeft };
   });
   signIns.inc({ step: 'second_factor', outcome: 'weakReset' in confirmed ? 'weak_password' : 'success' });

@@ -112,6 +112,7 @@ const signingInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       const confirmed = sessionOrWeak(await confirmLoginCode(ctx, request.body, { ...origin(request), newTrustToken: trustTokenFor(request, ctx.config) }));
       if (confirmed.trustToken) setTrustCookie(reply, ctx.config, confirmed.trustToken);
       const answer = await signedIn(request, reply, confirmed, confirmed.login);
+      if (confirmed.setupSecondFactor) return { ...answer, setup_second_factor: true };
       return confirmed.recoveryKeysLeft === undefined ? answer : { ...answer, recovery_keys_left: confirmed.recoveryKeysLeft };
     },
   });

@@ -12,7 +12,7 @@ import { recordEventsOfEach } from '../events';
 import { startVerification } from '../verification';
 import { findAccountsByUsername, MAX_ACCOUNTS_PER_LOGIN } from '../accounts';
 import { captchaCheckOf } from '../captcha';
-import { isTrustedDevice, loginMethods } from '../mfa';
+import { isTrustedDevice, signInMethods } from '../mfa';
 import { startSession, type IssuedSession } from '../sessions';
 import { startWeakReplacement } from '../password';
 import { signIns } from '../metrics';
@@ -82,8 +82,8 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   await ctx.limiter.refundSignInGuess(keys, { right: true });
   const weak = isWeakPasswordStatus(user.password_status);
 
-  const methods = await loginMethods(ctx.db, user.id);
   const now = ctx.clock.now();
+  const methods = await signInMethods(ctx.db, user.id, now);
   // A trusted device (its id together with its HttpOnly trust cookie) skips the second factor.
   if (methods.length === 0 || (await isTrustedDevice(ctx.db, user.id, origin.deviceId, origin.trustToken, now))) {
     if (weak) {
@@ -108,7 +108,8 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
 
 /** A method as shown before sign-in completes: the target masked. */
 export function maskedMethod(method: Pick<MfaMethodRow, 'id' | 'method' | 'target' | 'is_primary'>): MfaMethod {
-  const target = method.target === null ? null : method.method === 'email' ? maskEmail(method.target) : maskPhone(method.target);
+  // A support method's target is the address or the number its code went to.
+  const target = method.target === null ? null : method.target.includes('@') ? maskEmail(method.target) : maskPhone(method.target);
   return { id: method.id, method: method.method, target, primary: method.is_primary === 1 };
 }
 

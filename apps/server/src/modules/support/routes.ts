@@ -6,6 +6,7 @@ import { errorResponses } from '../../lib/api-error';
 import { actorOfSession } from '../../plugins/auth';
 import { adminRoutes, staffOf, staffRoutes } from '../../plugins/staff';
 import { adminOnlyRoutes } from './admin-routes';
+import { personRoutes } from './person-routes';
 import { searchPeople } from './search';
 
 /**
@@ -32,6 +33,8 @@ const deskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     },
     handler: async (request) => ({ data: await searchPeople(ctx, actorOfSession(request), request.body) }),
   });
+
+  await app.register(personRoutes, ctx);
 };
 
 export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

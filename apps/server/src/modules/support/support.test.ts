@@ -35,6 +35,8 @@ beforeAll(async () => {
   await addStaff(t.database.db, AGENT, 'agent', t.clock.now());
   await addStaff(t.database.db, ADMIN, 'admin', t.clock.now());
   await addClient(t.database.db, { clientId: MATRIX_APP, name: 'Matrix', redirectUris: ['https://matrix.example/cb'] });
+  const customer = await t.database.db.selectFrom('user_emails').select('id').where('email', '=', 'customer@example.com').executeTakeFirstOrThrow();
+  RESET_CUSTOMER.send_to.id = customer.id;
 });
 afterAll(() => t.close());
 
@@ -72,6 +74,16 @@ async function expectUnknownAddress(response: LightMyRequestResponse, method: 'G
   for (const header of ['content-type', 'content-length', 'cache-control']) expect(response.headers[header], header).toBe(unknown.headers[header]);
 }
 
+/**
+ * `:id` is the person every call names (customer@example.com). `status`: what staff get when
+ * it is not 200; the bodies that would need a live verification, request or app are refused by
+ * their reason (400), which still tells a staff route from an unknown address.
+ */
+const SHORT = { reason: 'short' };
+// Its code goes to customer@example.com (the id is read in beforeAll): demo@example.com gets the
+// e-mail sign-in codes of this file, up to that address's hourly cap.
+const RESET_CUSTOMER = { identity: { check: 'document', document: 'id_card' }, send_to: { kind: 'email', id: 0 }, reason: REASON };
+
 const routes = [
   { route: 'GET /api/support/me', method: 'GET', url: API.supportMe, adminOnly: false },
   { route: 'POST /api/support/people/search', method: 'POST', url: API.supportPeopleSearch, payload: SEARCH_DEMO, adminOnly: false },
@@ -85,6 +97,13 @@ const routes = [
   { route: 'DELETE /api/support/apps/:client_id', method: 'DELETE', url: matrixApp(), payload: { reason: REASON }, adminOnly: true, status: 204 },
   { route: 'GET /api/support/keys', method: 'GET', url: API.supportKeys, adminOnly: true },
   { route: 'POST /api/support/keys/rotate', method: 'POST', url: API.supportKeysRotate, payload: { reason: REASON }, adminOnly: true },
+  { route: 'GET /api/support/people/:id', method: 'GET', url: `${API.supportPerson}?reason=${encodeURIComponent(REASON)}`, adminOnly: false },
+  { route: 'POST /api/support/people/:id/sessions/end', method: 'POST', url: API.supportEndSessions, payload: { reason: REASON }, adminOnly: false },
+  { route: 'POST /api/support/people/:id/limits/lift', method: 'POST', url: API.supportLiftLimits, payload: { reason: REASON }, adminOnly: false },
+  { route: 'POST /api/support/people/:id/verifications/resend', method: 'POST', url: API.supportResendVerification, payload: { verification_id: 'x', ...SHORT }, adminOnly: false, status: 400 },
+  { route: 'POST /api/support/people/:id/recovery/cancel', method: 'POST', url: API.supportCancelRecovery, payload: { request_id: 'x', ...SHORT }, adminOnly: false, status: 400 },
+  { route: 'POST /api/support/people/:id/apps/revoke', method: 'POST', url: API.supportRevokeApp, payload: { client_id: 'demo-partner', ...SHORT }, adminOnly: false, status: 400 },
+  { route: 'POST /api/support/people/:id/support-reset', method: 'POST', url: API.supportReset, payload: RESET_CUSTOMER, adminOnly: false },
 ] as const;
 
 type Caller = { who: string; headers: () => Promise<Headers>; role: 'agent' | 'admin' | null };
@@ -132,8 +151,9 @@ const callers: Caller[] = [
 
 describe('the authorization matrix over every staff route', () => {
   describe.each(callers)('$who', ({ headers: signedIn, role }) => {
-    it.each(routes)('$route', async ({ method, url, adminOnly, ...rest }) => {
+    it.each(routes)('$route', async ({ method, url: address, adminOnly, ...rest }) => {
       const headers = await signedIn();
+      const url = address.replace(':id', String(await idOf('customer@example.com')));
       const payload = 'payload' in rest ? rest.payload : undefined;
       const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
       const allowed = role === 'admin' || (role === 'agent' && !adminOnly);
@@ -270,6 +290,20 @@ describe('searching for a person', () => {
     expect(await logged()).toBe(30);
     // The limit is the agent's own: another agent still searches.
     expect((await search(await totpSession())).statusCode).toBe(200);
+  });
+});
+
+describe('racing searches', () => {
+  it('lets exactly 30 of 100 simultaneous searches of one agent through, each of them logged', async () => {
+    const RACER = 'forgot-notme@example.com';
+    await addStaff(t.database.db, RACER, 'agent', t.clock.now());
+    const agent = await totpSession(RACER);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => search(agent)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(70);
+    const logged = await t.database.db.selectFrom('security_events').select('id').where('user_id', '=', await idOf(RACER)).where('action', '=', 'support_search').execute();
+    expect(logged).toHaveLength(30);
   });
 });
 

@@ -4,7 +4,7 @@ import type { VerificationPurpose } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import type { ErrorCode } from '@portal/contract/errors';
 import { MINUTE, SECOND } from '../../lib/clock';
-import { codeHash, randomCode, randomToken, sha256 } from '../../lib/tokens';
+import { codeHash, randomCode, randomToken, sameDigest, sha256 } from '../../lib/tokens';
 import { recordEvent, type Actor } from '../events';
 import { reserveAccountGuess } from './account-limit';
 import * as repo from './repo';
@@ -138,6 +138,18 @@ export async function openVerificationsOf<D>(db: Db, userId: number, purpose: Ve
   return (await repo.openVerificationsOf(db, userId, purpose, now)).map((row) => toVerification<D>(row));
 }
 
+/** Every open verification of an account, whatever its purpose, newest first. */
+export async function openVerificationsOfAccount(db: Db, userId: number, now: number): Promise<(Verification & { createdAt: number })[]> {
+  return (await repo.openVerificationsOfAccount(db, userId, now)).map((row) => ({ ...toVerification(row), createdAt: row.created_at }));
+}
+
+/** An open verification of an account by its id (not its payload: the support desk names it so), or null. */
+export async function openVerificationOfAccount(db: Db, userId: number, id: string, now: number): Promise<Verification | null> {
+  const row = await repo.findVerification(db, id);
+  const open = row && row.user_id === userId && row.completed_at === null && row.expires_at > now;
+  return open ? toVerification(row) : null;
+}
+
 /** Ends verifications without a guess (a cancelled set-up); answers how many were open. */
 export function cancelVerifications(db: Db, ids: string[], now: number): Promise<number> {
   return repo.completeVerifications(db, ids, now);
@@ -184,20 +196,23 @@ export async function sendCode(ctx: AppContext, v: Verification<unknown>, to: Co
   // Keyed, so the table does not list who got codes (phone numbers are few enough to enumerate).
   const destination = codeHash(ctx.config.appSecret, `destination:${to.channel}:`, to.target);
   const windowStart = now - (now % DESTINATION_WINDOW_MS);
+  const ttl = options.codeTtlMs ?? CODE_TTL_MS;
   await ctx.db.transaction().execute(async (trx) => {
     const recorded = await repo.recordCodeSent(trx, {
       id: v.id,
       sendsBefore: v.sends,
       codeHash: codeHash(ctx.config.appSecret, v.id, code),
       sentAt: now,
-      expiresAt: now + CODE_TTL_MS,
+      expiresAt: now + ttl,
       methodId: to.methodId,
     });
     if (!recorded) throw new ApiError('mfa.resend_too_soon', { resend_in: RESEND_INTERVAL_MS / SECOND });
     if (!(await repo.reserveDestinationSend(trx, destination, windowStart, MAX_SENDS_PER_DESTINATION[to.channel]))) throw new ApiError('auth.too_many_attempts');
     if (actor) await recordEvent(trx, actor, 'code_sent', now, { detail: { channel: to.channel, purpose: v.purpose } });
+    await options.within?.(trx, now);
   });
-  await ctx.delivery.send(options.instead ?? codeMessage({ channel: to.channel, to: to.target, language: to.language, code, validMinutes: CODE_TTL_MS / MINUTE, expiresAt: now + CODE_TTL_MS }));
+  const message = options.instead ?? options.message?.(code, now + ttl) ?? codeMessage({ channel: to.channel, to: to.target, language: to.language, code, validMinutes: ttl / MINUTE, expiresAt: now + ttl });
+  await ctx.delivery.send(message);
   return RESEND_INTERVAL_MS / SECOND;
 }
 
@@ -207,6 +222,29 @@ export interface SendOptions {
    * already has an account: the owner is told, and the answer and limits are those of a real send).
    */
   instead?: OutgoingMessage;
+  /** How long the code works, when not CODE_TTL_MS (a support code: SUPPORT_CODE_TTL_HOURS). */
+  codeTtlMs?: number;
+  /** The message that carries the code, when not the ordinary code message: given the code and its expiry. */
+  message?: (code: string, expiresAt: number) => OutgoingMessage;
+  /**
+   * Work that must land with the code's record, in the same transaction (a support reset's method
+   * and audit): if it throws, no code is recorded and nothing is sent.
+   */
+  within?: (trx: Db, now: number) => Promise<void>;
+}
+
+/**
+ * One guess at the delivered code of a verification that another flow checks (a support code at a
+ * sign-in, inside the login's own `guess`): one of this verification's guesses is reserved before
+ * the code is compared (in constant time), so the code survives MAX_GUESSES wrong tries, whatever
+ * flow brings them. Answers whether the code is right and still valid; it is not consumed here
+ * (completeVerification, in the caller's transaction).
+ */
+export async function guessCode(ctx: AppContext, v: Verification<unknown>, code: string): Promise<boolean> {
+  const now = ctx.clock.now();
+  if (!(await repo.reserveGuess(ctx.db, v.id, now))) return false;
+  if (v.codeHash === null || (v.codeExpiresAt ?? 0) <= now) return false;
+  return sameDigest(codeHash(ctx.config.appSecret, v.id, code), v.codeHash);
 }
 
 /**

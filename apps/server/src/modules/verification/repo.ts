@@ -30,6 +30,18 @@ export async function countStartedSince(db: Db, userId: number, purpose: Verific
   return Number(row.count);
 }
 
+/** Every open verification of an account, whatever its purpose, newest first (the support desk's person page). */
+export function openVerificationsOfAccount(db: Db, userId: number, now: number) {
+  return db
+    .selectFrom('verifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('completed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
 export function openVerificationsOf(db: Db, userId: number, purpose: VerificationPurpose, now: number) {
   return db
     .selectFrom('verifications')

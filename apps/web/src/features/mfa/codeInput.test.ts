@@ -20,13 +20,14 @@ describe('code input filter', () => {
     }
   });
 
-  it('uses 8 digits for e-mail and SMS, 6 for the authenticator, 16 for the card, 10 for a recovery key', () => {
+  it('uses 8 digits for e-mail, SMS and a support code, 6 for the authenticator, 16 for the card, 10 for a recovery key', () => {
     expect(codeLength('email')).toBe(8);
     expect(codeLength('sms')).toBe(8);
     expect(codeLength('totp')).toBe(6);
     expect(codeLength('totpRecovery')).toBe(10);
     expect(codeLength('card')).toBe(16);
-    expect(codeLength('support')).toBe(64);
+    expect(codeLength('support')).toBe(8);
+    expect(isNumericCode('support')).toBe(true);
     expect(isNumericCode('sms')).toBe(true);
     expect(isNumericCode('totpRecovery')).toBe(false);
     expect(isNumericCode('card')).toBe(true);

@@ -1,13 +1,14 @@
 import { hasDeliveredCode, type MfaMethodKind } from '@portal/contract/mfa';
 import { EMAIL_CODE_LENGTH, RECOVERY_KEY_LENGTH, SMS_CODE_LENGTH, TOTP_CODE_LENGTH } from '@portal/contract/rules';
 
-/** The longest value mfaCodeInput accepts (support codes). */
+/** The longest value mfaCodeInput accepts (a kind without a length of its own). */
 const ANY_CODE_MAX = 64;
 /** A card number: 16 digits. */
 const CARD_LENGTH = 16;
 
 export function codeLength(kind: MfaMethodKind): number {
-  if (kind === 'email') return EMAIL_CODE_LENGTH;
+  // A support code is sent by e-mail or SMS like theirs (docs/support.md).
+  if (kind === 'email' || kind === 'support') return EMAIL_CODE_LENGTH;
   if (kind === 'sms') return SMS_CODE_LENGTH;
   if (kind === 'totp') return TOTP_CODE_LENGTH;
   if (kind === 'card') return CARD_LENGTH;
@@ -17,7 +18,7 @@ export function codeLength(kind: MfaMethodKind): number {
 
 /** Digits-only codes get the numeric keypad on phones. */
 export function isNumericCode(kind: MfaMethodKind): boolean {
-  return hasDeliveredCode(kind) || kind === 'totp' || kind === 'card';
+  return hasDeliveredCode(kind) || kind === 'totp' || kind === 'card' || kind === 'support';
 }
 
 /**

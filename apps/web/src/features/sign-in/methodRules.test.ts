@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MfaMethod } from '@portal/contract/mfa';
-import { canChangeMethod, soleMethod } from './methodRules';
+import { afterSupportCodePath, canChangeMethod, soleMethod } from './methodRules';
 
 const method = (id: number, kind: MfaMethod['method']): MfaMethod => ({ id, method: kind, target: null, primary: id === 1 });
 
@@ -34,5 +34,14 @@ describe('soleMethod', () => {
   it('leaves a passkey out where the browser has no passkeys', () => {
     expect(soleMethod([method(1, 'email'), method(2, 'passkey')], false)).toEqual(method(1, 'email'));
     expect(soleMethod([method(1, 'passkey')], false)).toBeNull();
+  });
+});
+
+describe('after a support code', () => {
+  it('replaces the authenticator the account still has, or adds one, and says why', () => {
+    expect(afterSupportCodePath({ methods: [method(1, 'sms'), method(4, 'totp'), method(9, 'support')] }, null)).toBe('/setup-mfa/setup-mfa-totp?reset=true&mfaId=4&support=true');
+    expect(afterSupportCodePath({ methods: [method(1, 'sms'), method(9, 'support')] }, '/security')).toBe(
+      `/setup-mfa/setup-mfa-totp?support=true&redirect=${encodeURIComponent('/security')}`,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { MfaMethod } from '@portal/contract/mfa';
+import { setupStepPath } from '../../lib/routes/paths';
 
 /** The change-method button appears only when several non-e-mail methods exist (specification). */
 export function canChangeMethod(methods: readonly MfaMethod[]): boolean {
@@ -20,4 +21,14 @@ export function pickableMethods(methods: readonly MfaMethod[]): MfaMethod[] {
 export function soleMethod(methods: readonly MfaMethod[], passkeysWork: boolean): MfaMethod | null {
   const usable = pickableMethods(methods).filter((m) => passkeysWork || m.method !== 'passkey');
   return usable.length === 1 ? (usable[0] ?? null) : null;
+}
+
+/**
+ * After signing in with a support code (docs/support.md): the authenticator set-up, with the
+ * session's step-up. An authenticator the person still has on the account (on the phone they lost)
+ * is replaced; otherwise a new one is added. `support` makes the set-up say why it opened.
+ */
+export function afterSupportCodePath(attempt: { methods: readonly MfaMethod[] }, redirect: string | null): string {
+  const totp = attempt.methods.find((m) => m.method === 'totp');
+  return setupStepPath('setup-mfa-totp', redirect, totp ? { reset: 'true', mfaId: String(totp.id), support: 'true' } : { support: 'true' });
 }

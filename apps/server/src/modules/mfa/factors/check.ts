@@ -11,6 +11,8 @@ import { unusedRecoveryKeys, useRecoveryKey, useTotpStep } from './repo';
 import { matchTotpStep } from './totp';
 import { openTotpSecret } from './totp-secrets';
 import { sendSecurityNotice } from '../../events';
+import { completeVerification, guessCode, openVerificationsOf } from '../../verification';
+import { deleteMethods } from '../repo';
 
 export type FactorMethod = Pick<MfaMethodRow, 'id' | 'method' | 'secret_enc' | 'last_used_step'>;
 
@@ -78,6 +80,20 @@ export async function checkFactor(ctx: AppContext, userId: number, method: Facto
       const stored = await cardHashOf(ctx.db, userId);
       const valid = parsed.success && stored !== null && sameDigest(cardNumberDigest(ctx.config.appSecret, parsed.data), stored);
       return valid ? { ok: true, consume: done } : { ok: false, failure: 'mfa.invalid_card' };
+    }
+    case 'support': {
+      // The code a support reset sent (docs/support.md): checked against the person's open support
+      // verification, whose own guesses are reserved first; used, it ends and the method goes.
+      const [open] = await openVerificationsOf(ctx.db, userId, 'support', now);
+      if (!open || !(await guessCode(ctx, open, code))) return wrong;
+      return {
+        ok: true,
+        consume: async (db) => {
+          await completeVerification(db, open, now, 'mfa.invalid_code');
+          await deleteMethods(db, userId, [method.id]);
+          return true;
+        },
+      };
     }
     default:
       return wrong;

@@ -22,6 +22,7 @@ import { CodeForm, confirmActivation, refreshMfa, startActivation } from '../../
 /**
  * /setup-mfa/setup-mfa-totp: a new authenticator (or, with reset=true&mfaId, a replacement): the QR
  * code and the manual key, then the first 6-digit code. The recovery keys come next, shown once.
+ * With support=true it opened after a sign-in with a support code, and says so.
  */
 export default function TotpSetupPage() {
   const { t } = useTranslation();
@@ -30,6 +31,8 @@ export default function TotpSetupPage() {
   const flow = useSetupFlow();
   const step = useSetupStep('authenticator');
   const resetId = flow.params.get('reset') === 'true' ? Number(flow.params.get('mfaId')) || null : null;
+  // Opened right after signing in with a support code: say why.
+  const afterSupport = flow.params.get('support') === 'true';
   const act = useApiErrorAction({ stepUp: () => void flow.stepUp() });
   const start = useMutation({
     mutationFn: () => (resetId ? startActivation(resetId, { edit: true }) : startActivation(NEW_METHOD_IDS.totp)),
@@ -57,6 +60,7 @@ export default function TotpSetupPage() {
   return (
     <Card className="public-card mfa-screen">
       <ScreenTitle step={step}>{t('titles.setupMfaTotp')}</ScreenTitle>
+      {afterSupport && <Alert tone="info">{t('totpSetup.afterSupport')}</Alert>}
       {startError && <Alert tone="error">{t(startError)}</Alert>}
       {start.isPending && (
         <p className="totp-setup__loading" role="status">

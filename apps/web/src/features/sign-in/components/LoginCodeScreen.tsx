@@ -11,7 +11,7 @@ import { sendLoginCode } from '../api/sendLoginCode';
 import { followTarget } from '../../../lib/routes/followTarget';
 import { completeLogin } from '../completeLogin';
 import type { LoginAttempt } from '../flowState';
-import { pickableMethods } from '../methodRules';
+import { afterSupportCodePath, pickableMethods } from '../methodRules';
 import { replaceIfWeak } from '../weakHandoff';
 import { LoginFactorFooter } from './LoginFactorFooter';
 import { CodeScreen, type CodeValues, resendWaitFromState } from '../../mfa';
@@ -23,7 +23,10 @@ interface Props {
   restart: () => void;
 }
 
-/** The login's code screen; a recovery key leads on to the authenticator recovery screen. */
+/**
+ * The login's code screen; a recovery key leads on to the authenticator recovery screen, a support
+ * code to setting up a new authenticator.
+ */
 export function LoginCodeScreen({ attempt, method, redirect, restart }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -35,6 +38,8 @@ export function LoginCodeScreen({ attempt, method, redirect, restart }: Props) {
     mutationFn: (values: CodeValues) => confirmLoginCode({ payload: attempt.payload, ...values }),
     onSuccess: async (answer) => {
       const target = await completeLogin(queryClient, redirect, answer);
+      // A support code stood in for a lost second factor: a new authenticator comes first.
+      if (answer.setup_second_factor) return void navigate(afterSupportCodePath(attempt, redirect), { replace: true });
       if (method.method !== 'totpRecovery') return followTarget(navigate, target);
       const totp = attempt.methods.find((m) => m.method === 'totp');
       void navigate(totpRecoveryPath(totp?.id ?? null, redirect), { replace: true });

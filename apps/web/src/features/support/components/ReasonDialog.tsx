@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
-import { deskErrorKey } from '../deskErrors';
 import { reasonForm, type ReasonValues } from '../forms';
 import { ReasonField } from './ReasonField';
+import { errorKey } from '../../../lib/i18n/errorKeys';
 
 interface Props {
   open: boolean;
@@ -37,7 +37,7 @@ function ReasonForm({ text, action, busy, error, onConfirm, onCancel }: Props) {
   return (
     <form className="stack" noValidate onSubmit={(event) => void handleSubmit(({ reason }) => onConfirm(reason))(event)}>
       <p>{text}</p>
-      {error !== null && error !== undefined && <Alert tone="error">{t(deskErrorKey(error))}</Alert>}
+      {error !== null && error !== undefined && <Alert tone="error">{t(errorKey(error))}</Alert>}
       <ReasonField field={register('reason')} error={formState.errors.reason?.message} />
       <div className="modal__actions">
         <Button variant="secondary" onClick={onCancel}>

@@ -10,9 +10,8 @@ import { Card } from '../../../components/ui/Card';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api/ApiError';
-import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
+import { errorKey, fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { searchPeople } from '../api/desk';
-import { deskErrorKey } from '../deskErrors';
 import { emptyValueField } from '../forms';
 import { deskKey } from '../queries';
 import { ReasonField } from './ReasonField';
@@ -72,7 +71,7 @@ export function SearchSection() {
             </Button>
           </div>
         </form>
-        {search.isError && <Alert tone="error">{limited ? t('desk.search.limit', { count: SUPPORT_SEARCHES_PER_HOUR }) : t(deskErrorKey(search.error))}</Alert>}
+        {search.isError && <Alert tone="error">{limited ? t('desk.search.limit', { count: SUPPORT_SEARCHES_PER_HOUR }) : t(errorKey(search.error))}</Alert>}
       </Card>
       {search.isSuccess && <SearchResults people={search.data} reason={search.variables.reason} />}
     </>

@@ -173,7 +173,7 @@ export const de_LU: CoreTexts = {
         totp: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
         card: 'Geben Sie die 16-stellige Nummer ein, die auf Ihrer Karte steht.',
         totpRecovery: 'Geben Sie einen Ihrer unbenutzten Wiederherstellungsschlüssel ein.',
-        support: 'Geben Sie den Code ein, den Sie von unserem Support-Team erhalten haben.',
+        support: 'Geben Sie den 8-stelligen Support-Code ein, den wir Ihnen nach Ihrem Anruf bei unserem Kundendienst an {{target}} gesendet haben. Er funktioniert einmal.',
         passkey: 'Bestätigen Sie Ihre Identität mit einem Passkey auf diesem Gerät, Ihrem Telefon oder einem Sicherheitsschlüssel.',
       },
       targetFallback: {
@@ -199,7 +199,7 @@ export const de_LU: CoreTexts = {
         totp: 'Geben Sie den Code ein, den Ihre Authenticator-App jetzt anzeigt: Er ändert sich alle 30 Sekunden.',
         card: 'Prüfen Sie die 16 Ziffern, die auf Ihrer Karte stehen.',
         totpRecovery: 'Vergleichen Sie den Schlüssel mit Ihrer gespeicherten Liste: Jeder Schlüssel funktioniert nur einmal.',
-        support: 'Prüfen Sie den Code mit unserem Support-Team.',
+        support: 'Geben Sie den Code aus der letzten Support-Nachricht ein, die wir Ihnen gesendet haben. Funktioniert er nicht mehr, rufen Sie unseren Kundendienst erneut an.',
         orOtherMethod: 'Oder verwenden Sie eine andere Methode.',
       },
     },
@@ -352,12 +352,14 @@ export const de_LU: CoreTexts = {
     reason_too_short: 'Geben Sie den Grund an, mit mindestens 10 Zeichen.',
     // The admins' audit export (contract support-admin.ts: AUDIT_EXPORT_MAX_DAYS).
     audit_range: 'Wählen Sie einen Zeitraum, der nach seinem Beginn endet und höchstens 366 Tage dauert.',
+    unverified: 'Wählen Sie eine bestätigte E-Mail-Adresse oder Telefonnummer.',
   },
   emptyField: deEmptyFields,
   errors: {
     site: deSiteErrors,
     recovery: deRecoveryErrors,
     merge: deMergeErrors,
+    support: { identity_mismatch: 'Die Kartennummer oder die Nationalregisternummer passt nicht zu dieser Person. Es wurde nichts geändert.' },
     contact: deContactErrors,
     onboarding: deOnboardingErrors,
     auth: {

@@ -179,7 +179,7 @@ export const en = {
         totp: 'Enter the 6-digit code shown in your authenticator app.',
         card: 'Enter the 16-digit number printed on your card.',
         totpRecovery: 'Enter one of your unused recovery keys.',
-        support: 'Enter the code you received from our support team.',
+        support: 'Enter the 8-digit support code we sent to {{target}} after your call with our support team. It works once.',
         passkey: 'Confirm it is you with a passkey saved on this device, your phone or a security key.',
       },
       targetFallback: {
@@ -205,7 +205,7 @@ export const en = {
         totp: 'Type the code your authenticator app shows now: it changes every 30 seconds.',
         card: 'Check the 16 digits printed on your card.',
         totpRecovery: 'Check the key against your saved list: each key works only once.',
-        support: 'Check the code with our support team.',
+        support: 'Type the code of the latest support message we sent you. If it no longer works, call our support team again.',
         orOtherMethod: 'Or use another method.',
       },
     },
@@ -359,12 +359,14 @@ export const en = {
     reason_too_short: 'Say why, in at least 10 characters.',
     // The admins' audit export (contract support-admin.ts: AUDIT_EXPORT_MAX_DAYS).
     audit_range: 'Choose a period that ends after it starts and lasts at most 366 days.',
+    unverified: 'Choose a confirmed e-mail address or phone number.',
   } satisfies ValidationTexts,
   emptyField: enEmptyFields,
   errors: {
     site: enSiteErrors,
     recovery: enRecoveryErrors,
     merge: enMergeErrors,
+    support: { identity_mismatch: 'The card number or national register number does not match this person. Nothing was changed.' },
     contact: enContactErrors,
     onboarding: enOnboardingErrors,
     auth: {

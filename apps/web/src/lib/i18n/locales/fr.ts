@@ -148,7 +148,7 @@ export const fr: CoreTexts = {
       totp: 'Application d’authentification',
       card: 'Carte',
       totpRecovery: 'Clé de récupération',
-      support: 'Code du support',
+      support: 'Code d’assistance',
       passkey: 'Clé d’accès',
     },
     methods: {
@@ -163,7 +163,7 @@ export const fr: CoreTexts = {
         totp: 'Ouvrez votre application d’authentification',
         card: 'Utilisez votre carte',
         totpRecovery: 'Utilisez une clé de récupération',
-        support: 'Saisissez le code du support',
+        support: 'Saisissez le code d’assistance',
         passkey: 'Utilisez votre clé d’accès',
       },
       instruction: {
@@ -172,7 +172,7 @@ export const fr: CoreTexts = {
         totp: 'Saisissez le code à 6 chiffres affiché dans votre application d’authentification.',
         card: 'Saisissez le numéro à 16 chiffres imprimé sur votre carte.',
         totpRecovery: 'Saisissez l’une de vos clés de récupération non utilisées.',
-        support: 'Saisissez le code reçu de notre équipe support.',
+        support: 'Saisissez le code d’assistance à 8 chiffres que nous avons envoyé à {{target}} après votre appel à notre service clientèle. Il ne fonctionne qu’une fois.',
         passkey: 'Confirmez qu’il s’agit bien de vous avec une clé d’accès enregistrée sur cet appareil, votre téléphone ou une clé de sécurité.',
       },
       targetFallback: {
@@ -198,7 +198,7 @@ export const fr: CoreTexts = {
         totp: 'Saisissez le code que votre application d’authentification affiche maintenant : il change toutes les 30 secondes.',
         card: 'Vérifiez les 16 chiffres imprimés sur votre carte.',
         totpRecovery: 'Comparez la clé avec votre liste enregistrée : chaque clé ne fonctionne qu’une fois.',
-        support: 'Vérifiez le code auprès de notre équipe support.',
+        support: 'Saisissez le code du dernier message d’assistance que nous vous avons envoyé. S’il ne fonctionne plus, rappelez notre service clientèle.',
         orOtherMethod: 'Ou utilisez une autre méthode.',
       },
     },
@@ -351,12 +351,14 @@ export const fr: CoreTexts = {
     reason_too_short: 'Indiquez la raison, en 10 caractères au moins.',
     // The admins' audit export (contract support-admin.ts: AUDIT_EXPORT_MAX_DAYS).
     audit_range: 'Choisissez une période qui se termine après son début et dure 366 jours au plus.',
+    unverified: 'Choisissez une adresse e-mail ou un numéro de téléphone confirmé.',
   },
   emptyField: frEmptyFields,
   errors: {
     site: frSiteErrors,
     recovery: frRecoveryErrors,
     merge: frMergeErrors,
+    support: { identity_mismatch: 'Le numéro de carte ou le numéro de registre national ne correspond pas à cette personne. Rien n’a été modifié.' },
     contact: frContactErrors,
     onboarding: frOnboardingErrors,
     auth: {

@@ -172,7 +172,7 @@ export const nl: CoreTexts = {
         totp: 'Geef de code van 6 cijfers uit je authenticator-app in.',
         card: 'Geef het 16-cijferige nummer in dat op je kaart staat.',
         totpRecovery: 'Geef een van je ongebruikte herstelsleutels in.',
-        support: 'Geef de code in die je van ons supportteam kreeg.',
+        support: 'Geef de supportcode van 8 cijfers in die we na je gesprek met onze klantendienst naar {{target}} stuurden. Hij werkt één keer.',
         passkey: 'Bevestig dat jij het bent met een toegangssleutel op dit toestel, je telefoon of een beveiligingssleutel.',
       },
       targetFallback: {
@@ -198,7 +198,7 @@ export const nl: CoreTexts = {
         totp: 'Geef de code in die je authenticator-app nu toont: die verandert elke 30 seconden.',
         card: 'Controleer de 16 cijfers die op je kaart staan.',
         totpRecovery: 'Vergelijk de sleutel met je bewaarde lijst: elke sleutel werkt maar één keer.',
-        support: 'Controleer de code bij ons supportteam.',
+        support: 'Typ de code uit het laatste supportbericht dat we je stuurden. Werkt hij niet meer? Bel dan opnieuw onze klantendienst.',
         orOtherMethod: 'Of gebruik een andere methode.',
       },
     },
@@ -351,12 +351,14 @@ export const nl: CoreTexts = {
     reason_too_short: 'Geef de reden op, in minstens 10 tekens.',
     // The admins' audit export (contract support-admin.ts: AUDIT_EXPORT_MAX_DAYS).
     audit_range: 'Kies een periode die na haar begin eindigt en hoogstens 366 dagen duurt.',
+    unverified: 'Kies een bevestigd e-mailadres of telefoonnummer.',
   },
   emptyField: nlEmptyFields,
   errors: {
     site: nlSiteErrors,
     recovery: nlRecoveryErrors,
     merge: nlMergeErrors,
+    support: { identity_mismatch: 'Het kaartnummer of rijksregisternummer hoort niet bij deze persoon. Er is niets gewijzigd.' },
     contact: nlContactErrors,
     onboarding: nlOnboardingErrors,
     auth: {

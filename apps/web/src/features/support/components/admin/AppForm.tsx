@@ -4,8 +4,7 @@ import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { Checkbox } from '../../../../components/ui/Checkbox';
 import { TextField } from '../../../../components/ui/TextField';
-import { fieldErrorKey } from '../../../../lib/i18n/errorKeys';
-import { deskErrorKey } from '../../deskErrors';
+import { errorKey, fieldErrorKey } from '../../../../lib/i18n/errorKeys';
 import { ReasonField } from '../ReasonField';
 import type { AppValues } from './appForm';
 import { TextAreaField } from './TextAreaField';
@@ -38,7 +37,7 @@ export function AppForm<T>({ initial, resolver, register: registering = false, s
       <TextField label={t('desk.adminApps.scope')} hint={t('desk.adminApps.scopeHint')} autoComplete="off" spellCheck={false} error={errorOf('scope')} {...register('scope')} />
       {registering && <Checkbox label={t('desk.adminApps.public')} hint={t('desk.adminApps.publicHint')} {...register('public')} />}
       <ReasonField field={register('reason')} error={formState.errors.reason?.message} />
-      {error !== null && error !== undefined && <Alert tone="error">{t(deskErrorKey(error))}</Alert>}
+      {error !== null && error !== undefined && <Alert tone="error">{t(errorKey(error))}</Alert>}
       <div className="desk-form__actions">
         <Button variant="secondary" onClick={onCancel}>
           {t('desk.cancel')}

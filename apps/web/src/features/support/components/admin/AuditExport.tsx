@@ -5,9 +5,9 @@ import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { TextField } from '../../../../components/ui/TextField';
 import { downloadAuditExport } from '../../api/admin';
-import { deskErrorKey } from '../../deskErrors';
 import { deskKey } from '../../queries';
 import { Section } from '../person/Section';
+import { errorKey } from '../../../../lib/i18n/errorKeys';
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -38,7 +38,7 @@ export function AuditExport() {
             onChange={(event) => setTo(event.target.value)}
           />
         </div>
-        {download.isError && <Alert tone="error">{t(deskErrorKey(download.error))}</Alert>}
+        {download.isError && <Alert tone="error">{t(errorKey(download.error))}</Alert>}
         {download.isSuccess && <Alert tone="success">{t('desk.audit.export.done')}</Alert>}
         <div>
           <Button type="submit" variant="secondary" busy={download.isPending} disabled={invalid}>

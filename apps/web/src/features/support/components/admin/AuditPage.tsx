@@ -8,10 +8,10 @@ import { QueryState } from '../../../../components/ui/QueryState';
 import { SelectField } from '../../../../components/ui/SelectField';
 import { useFormat } from '../../../../lib/format/useFormat';
 import { useAgents, useAudit } from '../../queries';
-import { deskErrorKey } from '../../deskErrors';
 import { Desk } from '../Desk';
 import { Section } from '../person/Section';
 import { AuditExport } from './AuditExport';
+import { errorKey } from '../../../../lib/i18n/errorKeys';
 
 /** /support/audit (admins): what every agent did, newest first, 50 at a time; and its export. */
 export default function AuditPage() {
@@ -49,7 +49,7 @@ function Audit() {
             <ol className="desk-list" aria-label={t('desk.audit.title')}>
               {data.pages.flatMap((page) => page.data.map((entry) => <AuditRow key={entry.id} entry={entry} />))}
             </ol>
-            {audit.isFetchNextPageError && <Alert tone="error">{t(deskErrorKey(audit.error))}</Alert>}
+            {audit.isFetchNextPageError && <Alert tone="error">{t(errorKey(audit.error))}</Alert>}
             {audit.hasNextPage && (
               <div>
                 <Button variant="secondary" busy={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>

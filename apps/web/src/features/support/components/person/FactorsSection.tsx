@@ -30,7 +30,8 @@ export function FactorsSection({ person }: { person: SupportPerson }) {
           ))}
         </ul>
       )}
-      <p>{t('desk.factors.recoveryKeysLeft', { count: person.recovery_keys_left })}</p>
+      {/* Recovery keys come with an authenticator: without one, "0 left" would say nothing. */}
+      {(person.recovery_keys_left > 0 || person.methods.some((m) => m.method === 'totp')) && <p>{t('desk.factors.recoveryKeysLeft', { count: person.recovery_keys_left })}</p>}
     </Section>
   );
 }

@@ -6,9 +6,8 @@ import { Button } from '../../../../components/ui/Button';
 import { SelectField } from '../../../../components/ui/SelectField';
 import { TextField } from '../../../../components/ui/TextField';
 import { useFormat } from '../../../../lib/format/useFormat';
-import { fieldErrorKey } from '../../../../lib/i18n/errorKeys';
+import { errorKey, fieldErrorKey } from '../../../../lib/i18n/errorKeys';
 import { supportReset } from '../../api/person';
-import { deskErrorKey } from '../../deskErrors';
 import { personRefresh, useDeskAction } from '../../queries';
 import { ReasonField } from '../ReasonField';
 import type { SectionProps } from './PersonSections';
@@ -86,7 +85,7 @@ export function SupportResetSection({ person, onDone }: SectionProps) {
             ))}
           </SelectField>
           <ReasonField field={register('reason')} error={formState.errors.reason?.message} />
-          {send.isError && <Alert tone="error">{t(deskErrorKey(send.error))}</Alert>}
+          {send.isError && <Alert tone="error">{t(errorKey(send.error))}</Alert>}
           <div>
             <Button type="submit" busy={send.isPending}>
               {t('desk.reset.submit')}

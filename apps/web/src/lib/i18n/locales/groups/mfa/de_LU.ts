@@ -72,6 +72,7 @@ export const deMfa: MfaTexts = {
   totpSetup: {
     intro: 'Scannen Sie den QR-Code mit einer Authenticator-App (zum Beispiel Google Authenticator, Microsoft Authenticator oder FreeOTP).',
     resetIntro: 'Scannen Sie den neuen QR-Code: Ihre bisherigen Codes und Wiederherstellungsschlüssel funktionieren nicht mehr, sobald Sie bestätigen.',
+    afterSupport: 'Sie haben sich mit einem Support-Code angemeldet, der kein zweites Mal funktioniert. Richten Sie jetzt eine neue Authenticator-App ein und entfernen Sie danach die verlorenen Methoden auf der Sicherheitsseite.',
     qrAlt: 'QR-Code zum Scannen mit Ihrer Authenticator-App',
     manual: 'Scannen nicht möglich? Geben Sie diesen Schlüssel in der App ein:',
     copyKey: 'Schlüssel kopieren',

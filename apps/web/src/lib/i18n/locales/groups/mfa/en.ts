@@ -78,6 +78,7 @@ export const enMfa = {
   totpSetup: {
     intro: 'Scan the QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or FreeOTP).',
     resetIntro: 'Scan the new QR code: your previous authenticator codes and recovery keys stop working once you confirm.',
+    afterSupport: 'You signed in with a support code, which will not work again. Set up a new authenticator now; afterwards, remove the methods you lost on the security page.',
     qrAlt: 'QR code to scan with your authenticator app',
     manual: 'Cannot scan? Enter this key in the app:',
     copyKey: 'Copy the key',

@@ -72,6 +72,7 @@ export const nlMfa: MfaTexts = {
   totpSetup: {
     intro: 'Scan de QR-code met een authenticator-app (bijvoorbeeld Google Authenticator, Microsoft Authenticator of FreeOTP).',
     resetIntro: 'Scan de nieuwe QR-code: je vorige authenticatorcodes en herstelsleutels werken niet meer zodra je bevestigt.',
+    afterSupport: 'Je meldde je aan met een supportcode, die geen tweede keer werkt. Stel nu een nieuwe authenticator in; verwijder daarna de methodes die je kwijt bent op de beveiligingspagina.',
     qrAlt: 'QR-code om te scannen met je authenticator-app',
     manual: 'Lukt scannen niet? Geef deze sleutel in de app in:',
     copyKey: 'Sleutel kopiëren',

@@ -245,8 +245,5 @@ export const deSupport: SupportTexts = {
       empty: 'Noch keine Mitarbeitenden.',
       since: 'Seit {{at}}',
     },
-    errors: {
-      identityMismatch: 'Die Kartennummer oder die Nationalregisternummer gehört nicht zu dieser Person. Es wurde nichts gesendet.',
-    },
   },
 };

@@ -249,9 +249,6 @@ export const enSupport = {
       empty: 'No staff yet.',
       since: 'Since {{at}}',
     },
-    errors: {
-      identityMismatch: 'The card number or national register number is not this person’s. Nothing was sent.',
-    },
   },
 };
 

@@ -245,8 +245,5 @@ export const frSupport: SupportTexts = {
       empty: 'Pas encore de personnel.',
       since: 'Depuis le {{at}}',
     },
-    errors: {
-      identityMismatch: 'Le numéro de carte ou le numéro de registre national n’est pas celui de cette personne. Rien n’a été envoyé.',
-    },
   },
 };

@@ -245,8 +245,5 @@ export const nlSupport: SupportTexts = {
       empty: 'Nog geen medewerkers.',
       since: 'Sinds {{at}}',
     },
-    errors: {
-      identityMismatch: 'Het kaartnummer of het rijksregisternummer is niet dat van deze persoon. Er werd niets verstuurd.',
-    },
   },
 };
