@@ -294,8 +294,9 @@ export const browserTestAccounts: DemoAccount[] = [
     methods: [{ method: 'totp', primary: true, usedKeys: 0 }],
   },
   {
-    purpose: 'The support-reset browser test: she “lost” the phone with her authenticator and SMS; the support code goes to her e-mail address, and she sets up a new authenticator.',
+    purpose: 'The support-reset browser test: she “lost” the phone with her authenticator and SMS; the agent checks her card and national register number on the desk (a wrong card is refused), the support code goes to her e-mail address, and she sets up a new authenticator.',
     user: { firstname: 'Roos', lastname: 'Verloren', language: 'en', user_id: 1895 },
+    card: { number: '5065000000001895', nationalRegisterNumber: '88081818911' },
     email: 'support.reset@example.com',
     phone: '+32470199895',
     methods: [

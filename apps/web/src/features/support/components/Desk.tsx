@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffMe } from '@portal/contract/support';
 import { isApiError } from '../../../lib/api/ApiError';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Loading } from '../../../components/ui/Loading';
+import { usePageTitleOf } from '../../../lib/routes/pageTitle';
 import { useStaffMe } from '../queries';
 import { useDeskWatch } from '../useDeskWatch';
 import { DeskNav } from './DeskNav';
@@ -11,6 +13,7 @@ import { NotADesk, SessionEnded } from './DeskClosed';
 import './Support.css';
 
 interface Props {
+  /** The route's title; a page that names what it shows sets its own once loaded (usePageTitle). */
   title: string;
   /** Admin pages: an agent is told the page is not theirs. */
   adminOnly?: boolean;
@@ -25,6 +28,7 @@ interface Props {
 export function Desk({ title, adminOnly = false, children }: Props) {
   const { t } = useTranslation();
   const me = useStaffMe();
+  const own = usePageTitleOf(useLocation().pathname);
   useDeskWatch();
   if (me.status === 'pending') return <Loading />;
   if (me.status === 'error') {
@@ -34,7 +38,7 @@ export function Desk({ title, adminOnly = false, children }: Props) {
   return (
     <div className="desk">
       <header className="desk__head">
-        <h1>{title}</h1>
+        <h1>{own ?? title}</h1>
         <p className="desk__role">{t('desk.role', { role: t(`desk.roles.${me.data.role}`) })}</p>
       </header>
       <DeskNav admin={me.data.role === 'admin'} />

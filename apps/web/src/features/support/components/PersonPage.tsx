@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Loading } from '../../../components/ui/Loading';
 import { TextLink } from '../../../components/ui/TextLink';
+import { usePageTitle } from '../../../lib/routes/pageTitle';
 import { pathOf } from '../../../lib/routes/routes';
 import type { PersonPageState } from '../paths';
 import { usePerson } from '../queries';
@@ -28,6 +29,8 @@ function Person() {
   const [reason, setReason] = useState<string | null>(carried);
   const [notice, setNotice] = useState<string | null>(null);
   const person = usePerson(id, reason);
+  // The heading and the document title name the person once loaded; "Person" until then.
+  usePageTitle(person.data ? `${person.data.firstname} ${person.data.lastname}` : null);
   if (!Number.isInteger(id) || id <= 0) return <Alert tone="error">{t('errors.not_found')}</Alert>;
   return (
     <div className="desk-person">
