@@ -82,3 +82,7 @@ export const partnerApps = { email: 'partner.apps@example.com' };
 export const deskAgent = { email: 'desk.agent@example.com' };
 export const deskAdmin = { email: 'desk.admin@example.com' };
 export const deskCaller = { email: 'desk.caller@example.com', maskedEmail: 'd***@example.com', name: 'Carla Caller' };
+/** The desk actions test (docs/demo-data.md): an agent and an admin of its own, and Hanna Helped, without a second factor. */
+export const actionsAgent = { email: 'desk.actions.agent@example.com' };
+export const consoleAdmin = { email: 'desk.console@example.com' };
+export const helped = { email: 'desk.helped@example.com', name: 'Hanna Helped' };

@@ -1,25 +1,13 @@
 import { expect, test, type Browser, type Page } from '../support/test';
 import { deskAdmin, deskAgent, deskCaller } from '../support/demo';
 import { shootBothWidths } from '../support/screenshots';
-import { enterPassword, signInWithEmailCode } from '../support/sign-in';
-import { freshTotpCode } from '../support/totp';
+import { signInToDesk } from '../support/desk';
+import { signInWithEmailCode } from '../support/sign-in';
 
 // Carla's sessions are ended here and the staff's codes spent: no other spec uses these accounts. One test at a time.
 test.describe.configure({ mode: 'serial' });
 
 const REASON = 'Ticket 4711: the caller lost her phone';
-
-/** Opens /support signed out: the portal's sign-in, with the authenticator, and back to the desk. */
-async function signInToDesk(page: Page, email: string) {
-  await page.goto('/support');
-  await expect(page).toHaveURL(/\/login\/email\?redirect=%2Fsupport$/);
-  await enterPassword(page, email);
-  await expect(page).toHaveURL(/\/mfa\?isLogin=true/);
-  await page.getByLabel('Verification code').fill(await freshTotpCode(email));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/support$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support desk');
-}
 
 /** Carla signed in in a browser of her own. */
 async function callerSignedIn(browser: Browser) {
@@ -79,6 +67,7 @@ test('an agent opens the person and ends all their sessions with a reason; the p
   await search(page);
   await page.getByRole('list', { name: 'People found' }).getByRole('link', { name: deskCaller.name }).click();
   await expect(page).toHaveURL(/\/support\/people\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(deskCaller.name);
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await expect(page.getByText(deskCaller.email).first()).toBeVisible();
   await shootBothWidths(page, 'support', 'person');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '../support/test';
 import { openPerson, signInToDesk } from '../support/desk';
 import { lastMessageId } from '../support/outbox';
 import { portalCli } from '../support/portal-cli';
+import { shootBothWidths } from '../support/screenshots';
 import { enterPassword } from '../support/sign-in';
 import { freshTotpCode } from '../support/totp';
 
@@ -57,6 +58,7 @@ test('an agent sends a support code on the desk, and the person signs in with it
   await expect(page.getByRole('status').filter({ hasText: /Code sent to s\*\*\*@example\.com, valid until \S.*\./ })).toBeVisible();
   await expect(openReset).toHaveText(/A support code was sent to s\*\*\*@example\.com\. It works until \S.*\./);
   await expect(reset.getByRole('alert')).toHaveCount(0);
+  await shootBothWidths(page, 'support', 'person-reset');
   const code = await supportCode(request, before);
   await expect(page.getByText(code)).toHaveCount(0);
 

@@ -327,4 +327,27 @@ export const browserTestAccounts: DemoAccount[] = [
     phone: '+32470199898',
     methods: [{ method: 'email', target: 'desk.caller@example.com', primary: true }],
   },
+  {
+    purpose: 'The desk actions browser test: the agent who ends one of Hanna Helped’s sessions, revokes her partner app and lifts her sign-in limits (an agent of its own, so that the desk test’s audit of Dana Desk stays hers).',
+    user: { firstname: 'Hugo', lastname: 'Helpdesk', language: 'en', user_id: 1899 },
+    email: 'desk.actions.agent@example.com',
+    phone: '+32470199899',
+    methods: [{ method: 'totp', primary: true, usedKeys: 0 }],
+    staff: 'agent',
+  },
+  {
+    purpose: 'The desk actions browser test: the admin who rotates the signing keys, and registers, edits and removes a partner app of the test’s own.',
+    user: { firstname: 'Kim', lastname: 'Console', language: 'en', user_id: 1900 },
+    email: 'desk.console@example.com',
+    phone: '+32470199900',
+    methods: [{ method: 'totp', primary: true, usedKeys: 0 }],
+    staff: 'admin',
+  },
+  {
+    purpose: 'The person the desk actions browser test helps: no second factor, so that a password opens her two sessions and the demo partner’s consent; wrong passwords bring her the captcha the desk lifts.',
+    user: { firstname: 'Hanna', lastname: 'Helped', language: 'en', user_id: 1901 },
+    email: 'desk.helped@example.com',
+    phone: '+32470199901',
+    methods: [],
+  },
 ];
