@@ -66,7 +66,11 @@ test('an agent ends one of two sessions, revokes a partner app and lifts the cap
   await expect(endOne.getByText('Say why, in at least 10 characters.')).toBeVisible();
   await confirmWithReason(page, 'End this session', 'End session');
   await expect(endOne).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: '1 session ended.' })).toBeVisible();
+  const ended = page.getByRole('status').filter({ hasText: '1 session ended.' });
+  await expect(ended).toBeVisible();
+  // The row and its button are gone: the notice at the top of the page takes the focus, in view.
+  await expect(page.locator('.desk-notice')).toBeFocused();
+  await expect(ended).toBeInViewport();
   await expect(sessions.getByRole('button', { name: /^End session: / })).toHaveCount(1);
   await expect(sessions.getByRole('button', { name: /^End session: Edge \d+ on Windows/ })).toHaveCount(0);
   expect(await stillSignedIn(second)).toBe(false);

@@ -68,6 +68,8 @@ test('an agent opens the person and ends all their sessions with a reason; the p
   await page.getByRole('list', { name: 'People found' }).getByRole('link', { name: deskCaller.name }).click();
   await expect(page).toHaveURL(/\/support\/people\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(deskCaller.name);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').last()).toHaveText(deskCaller.name);
+  await expect(page).toHaveTitle(new RegExp(`^${deskCaller.name} · `));
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await expect(page.getByText(deskCaller.email).first()).toBeVisible();
   await shootBothWidths(page, 'support', 'person');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Loading } from '../../../components/ui/Loading';
 import { TextLink } from '../../../components/ui/TextLink';
@@ -12,6 +11,8 @@ import { usePerson } from '../queries';
 import { Desk } from './Desk';
 import { AskReason } from './person/AskReason';
 import { PersonSections } from './person/PersonSections';
+import { Alert } from '../../../components/ui/Alert';
+import { DeskNotice, useNotice } from './DeskNotice';
 
 /**
  * /support/people/:id: everything about one person the desk may see, and its actions. The reason
@@ -27,7 +28,7 @@ function Person() {
   const id = Number(useParams().id);
   const carried = (useLocation().state as PersonPageState | null)?.reason ?? null;
   const [reason, setReason] = useState<string | null>(carried);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const person = usePerson(id, reason);
   // The heading and the document title name the person once loaded; "Person" until then.
   usePageTitle(person.data ? `${person.data.firstname} ${person.data.lastname}` : null);
@@ -45,11 +46,7 @@ function Person() {
         <LoadError error={person.error} retrying={person.isFetching} onRetry={() => void person.refetch()} />
       ) : (
         <>
-          {notice && (
-            <Alert tone="success" onClose={() => setNotice(null)}>
-              {notice}
-            </Alert>
-          )}
+          <DeskNotice notice={notice} onClose={() => setNotice(null)} />
           <PersonSections person={person.data} onDone={setNotice} />
         </>
       )}

@@ -67,7 +67,7 @@ export function AppRow({ app, onDone }: Props) {
         </div>
       ) : (
         <div className="desk-list__action desk-app__actions">
-          <Button variant="ghost" aria-label={actionLabel(t('desk.adminApps.edit'), app.name)} onClick={() => setEditing(true)}>
+          <Button variant="secondary" aria-label={actionLabel(t('desk.adminApps.edit'), app.name)} onClick={() => setEditing(true)}>
             {t('desk.adminApps.edit')}
           </Button>
           {!app.public && (
@@ -76,7 +76,6 @@ export function AppRow({ app, onDone }: Props) {
               name={actionLabel(t('desk.adminApps.rotate'), app.name)}
               title={t('desk.adminApps.rotateTitle', { app: app.name })}
               text={t('desk.adminApps.rotateText')}
-              variant="ghost"
               run={(reason) => rotateAppSecret(app.client_id, reason)}
               refresh={appsKey}
               onDone={({ client_secret }) => onDone(t('desk.adminApps.rotated', { app: app.name }), { app: app.name, secret: client_secret })}
@@ -87,7 +86,6 @@ export function AppRow({ app, onDone }: Props) {
             name={actionLabel(t('desk.adminApps.remove'), app.name)}
             title={t('desk.adminApps.removeTitle', { app: app.name })}
             text={t('desk.adminApps.removeText')}
-            variant="ghost"
             run={(reason) => removeApp(app.client_id, reason)}
             refresh={appsKey}
             onDone={() => onDone(t('desk.adminApps.removed', { app: app.name }))}

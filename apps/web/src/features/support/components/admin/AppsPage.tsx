@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerApp } from '@portal/contract/support-admin';
-import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { QueryState } from '../../../../components/ui/QueryState';
 import { registerApp } from '../../api/admin';
@@ -12,6 +11,7 @@ import { AppForm } from './AppForm';
 import { registerResolver, type AppValues, type RegisterApp } from './appForm';
 import { AppRow } from './AppRow';
 import { SecretShown } from './SecretShown';
+import { DeskNotice, useNotice } from '../DeskNotice';
 
 /** /support/apps (admins): the partner apps, as the command line's `clients` commands manage them. */
 export default function AppsPage() {
@@ -35,7 +35,7 @@ function Apps() {
   const { t } = useTranslation();
   const apps = useApps();
   const [registering, setRegistering] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const [secret, setSecret] = useState<ShownSecret | null>(null);
   const register = useDeskAction((request: RegisterApp) => registerApp(request), appsKey);
   const done = (message: string, shown: ShownSecret | null = null) => {
@@ -53,11 +53,7 @@ function Apps() {
         )
       }
     >
-      {notice && (
-        <Alert tone="success" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <DeskNotice notice={notice} onClose={() => setNotice(null)} />
       {secret && <SecretShown app={secret.app} secret={secret.secret} onDone={() => setSecret(null)} />}
       {registering && (
         <div className="desk-subform">

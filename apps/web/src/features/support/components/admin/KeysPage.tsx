@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../../components/ui/Alert';
 import { QueryState } from '../../../../components/ui/QueryState';
 import { useFormat } from '../../../../lib/format/useFormat';
 import { rotateKeys } from '../../api/admin';
@@ -8,6 +6,7 @@ import { keysKey, useKeys } from '../../queries';
 import { Desk } from '../Desk';
 import { DeskAction } from '../DeskAction';
 import { Row, Section } from '../person/Section';
+import { DeskNotice, useNotice } from '../DeskNotice';
 
 /** /support/keys (admins): the signing keys and their states; a rotation publishes new ones at once. */
 export default function KeysPage() {
@@ -23,7 +22,7 @@ function Keys() {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
   const keys = useKeys();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   return (
     <Section
       title={t('desk.keys.title')}
@@ -39,11 +38,7 @@ function Keys() {
       }
     >
       <p className="muted">{t('desk.keys.intro')}</p>
-      {notice && (
-        <Alert tone="success" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <DeskNotice notice={notice} onClose={() => setNotice(null)} />
       <QueryState query={keys} empty={t('desk.keys.empty')}>
         {(list) => (
           <ul className="desk-list">

@@ -23,7 +23,6 @@ export function AppsSection({ person, onDone }: SectionProps) {
                 name={actionLabel(t('desk.apps.revoke'), app.name)}
                 title={t('desk.apps.revokeTitle', { app: app.name })}
                 text={t('desk.apps.revokeText')}
-                variant="ghost"
                 run={(reason) => revokeApp(person.id, reason, app.client_id)}
                 refresh={personRefresh(person.id)}
                 onDone={() => onDone(t('desk.apps.revoked', { app: app.name }))}

@@ -33,7 +33,6 @@ export function PendingSection({ person, onDone }: SectionProps) {
                     name={actionLabel(t('desk.pending.resend'), pending.target ?? what)}
                     title={t('desk.pending.resendTitle')}
                     text={t('desk.pending.resendText', { target: pending.target ?? '' })}
-                    variant="ghost"
                     run={(reason) => resendVerification(person.id, reason, pending.id)}
                     refresh={personRefresh(person.id)}
                     onDone={() => onDone(t('desk.pending.resent'))}
@@ -68,7 +67,6 @@ export function RecoveryRequestsSection({ person, onDone }: SectionProps) {
                   name={actionLabel(t('desk.recovery.cancel'), requested)}
                   title={t('desk.recovery.cancelTitle')}
                   text={t('desk.recovery.cancelText')}
-                  variant="ghost"
                   run={(reason) => cancelRecovery(person.id, reason, request.id)}
                   refresh={personRefresh(person.id)}
                   onDone={() => onDone(t('desk.recovery.cancelled'))}

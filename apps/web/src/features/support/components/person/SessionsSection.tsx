@@ -44,7 +44,6 @@ export function SessionsSection({ person, onDone }: SectionProps) {
                   name={actionLabel(t('desk.sessions.endOne'), name)}
                   title={t('desk.sessions.endOneTitle')}
                   text={t('desk.sessions.endOneText', { device: name })}
-                  variant="ghost"
                   run={(reason) => endSessions(person.id, reason, session.id)}
                   refresh={personRefresh(person.id)}
                   onDone={ended}
