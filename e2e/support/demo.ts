@@ -30,6 +30,8 @@ export const petra = { email: 'passkey@example.com' };
 /** Bea Bank: e-mail code as second factor; the banking tests set her IBAN. */
 export const bea = { email: 'iban@example.com' };
 /** Mila Koppeling: linked to a Microsoft account by her work address; the profile test unlinks it. */
+/** Dora Daten: the “Download my data” browser test downloads her data. */
+export const dora = { email: 'data.export@example.com', phone: '+32470199902', voucherHolderId: 1902 };
 export const mila = { email: 'microsoft.linked@example.com', microsoftEmail: 'mila@contoso.example' };
 export const dirk = { email: 'devices@example.com' };
 /** Paula Wachter: the password browser test changes her password. */

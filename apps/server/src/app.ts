@@ -20,6 +20,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { onboardingApiRoutes } from './modules/onboarding/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
 import { bankingRoutes } from './modules/banking';
+import { dataExportRoutes } from './modules/data-export';
 import { deviceRoutes } from './modules/sessions';
 import { securityEventRoutes } from './modules/events/routes';
 import { signInRoutes } from './modules/sign-in/routes';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mfaRoutes, ctx);
   await app.register(passkeyRoutes, ctx);
   await app.register(bankingRoutes, ctx);
+  await app.register(dataExportRoutes, ctx);
   await app.register(notificationRoutes, ctx);
   await app.register(passkeySignInRoutes, ctx);
   await app.register(deviceRoutes, ctx);

@@ -21,6 +21,7 @@ const noticeKinds = Object.keys({
   method_added: 1, method_edited: 1, method_deleted: 1, primary_switched: 1, totp_reset: 1, recovery_regenerated: 1,
   passkey_added: 1, passkey_renamed: 1, passkey_removed: 1, totp_replayed: 1, iban_changed: 1, iban_change_cancelled: 1,
   password_changed: 1, contact_changed: 1, new_device: 1, password_reset: 1, accounts_merged: 1, microsoft_unlinked: 1,
+  data_exported: 1,
   support_sessions_ended: 1, support_limits_lifted: 1, support_verification_resent: 1, support_recovery_cancelled: 1, support_app_revoked: 1,
   support_second_factor_reset: 1,
 } satisfies Record<SecurityNoticeKind, 1>) as SecurityNoticeKind[];

@@ -45,6 +45,8 @@ export const securityEventTypes = [
   'session_history_disabled',
   // Sign-in with Microsoft: the person unlinked their Microsoft account
   'microsoft_unlinked',
+  // The person downloaded their data (docs/privacy.md)
+  'data_exported',
   // Password
   'password_changed',
   'password_reset',

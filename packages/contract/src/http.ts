@@ -16,6 +16,7 @@ export const API = {
   userContact: '/api/user/contacts/:kind/:id',
   userContactPrimary: '/api/user/contacts/:kind/:id/primary',
   userMicrosoftLogin: '/api/user/microsoft-login',
+  userExport: '/api/user/export',
   mfa: '/api/mfa',
   mfaStatus: '/api/mfa/status',
   mfaSudo: '/api/mfa/sudo',

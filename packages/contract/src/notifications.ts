@@ -24,6 +24,7 @@ export const notificationKinds = [
   'password_reset',
   'accounts_merged',
   'microsoft_unlinked',
+  'data_exported',
   // What the support desk did to the account (docs/support.md)
   'support_sessions_ended',
   'support_limits_lifted',

@@ -31,6 +31,8 @@ export const LIMITS = {
   usernameLookupsPerIp: { points: 10, duration: HOUR_S, degraded: 5 },
   /** Support desk searches per staff account per hour, found or not (issue 37: exact values, 30 an hour). */
   supportSearchesPerAgent: { points: 30, duration: HOUR_S, degraded: 15 },
+  /** "Download my data" per account per minute: each builds the whole account and e-mails a notice. */
+  dataExportsPerAccount: { points: 1, duration: MINUTE_S, degraded: 1 },
 } as const;
 export const MAX_MFA_FAILURES_PER_ACCOUNT = LIMITS.mfaGuessesPerAccount.points;
 
@@ -83,6 +85,10 @@ export interface FailureLimiter {
   reserveUsernameLookup(ip: string): Promise<boolean>;
   /** Takes one support desk search for the staff account; false when none is left this hour (answer 429). */
   reserveSupportSearch(staffUserId: number): Promise<boolean>;
+  /** Takes the account's one data export of the minute; false when it is spent (answer 429). */
+  reserveDataExport(userId: number): Promise<boolean>;
+  /** Gives it back when the export was refused after all (its step-up ran out): nothing was downloaded. */
+  refundDataExport(userId: number): Promise<void>;
   /** Whether the account's password counts (of its login names and passkeys) and its second-factor count hold it now (the support desk). */
   accountHolds(counts: AccountCounts): Promise<AccountHolds>;
   /**
@@ -146,6 +152,7 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
     : databaseHoldCounters(store.database, holdPoints, MFA_COUNTER_NAME);
   const lookupsByIp = limiter('lookup:ip', LIMITS.usernameLookupsPerIp);
   const searchesByAgent = limiter('support-search:staff', LIMITS.supportSearchesPerAgent);
+  const exportsByAccount = limiter('data-export:account', LIMITS.dataExportsPerAccount);
   const spentCaptchas = limiter('captcha:spent', { points: 1, duration: CAPTCHA_TTL_S, degraded: 1 });
 
   return {
@@ -186,6 +193,12 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
     },
     async reserveSupportSearch(staffUserId) {
       return (await takePoint(searchesByAgent, String(staffUserId))).ok;
+    },
+    async reserveDataExport(userId) {
+      return (await takePoint(exportsByAccount, String(userId))).ok;
+    },
+    async refundDataExport(userId) {
+      await exportsByAccount.reward(String(userId));
     },
     accountHolds: (counts) => holds.read(counts),
     clearAccountHolds: (counts) => holds.clear(counts),

@@ -350,4 +350,14 @@ export const browserTestAccounts: DemoAccount[] = [
     phone: '+32470199901',
     methods: [],
   },
+  {
+    purpose: 'The “Download my data” browser test (docs/privacy.md): a step-up, then the ZIP of everything the account holds, unzipped by the test.',
+    user: { firstname: 'Dora', lastname: 'Daten', language: 'en', user_id: 1902 },
+    email: 'data.export@example.com',
+    phone: '+32470199902',
+    methods: [
+      { method: 'email', target: 'data.export@example.com', primary: true },
+      { method: 'sms', target: '+32470199902', primary: false },
+    ],
+  },
 ];

@@ -2,5 +2,5 @@
 export { bankingRoutes } from './routes';
 export { ibanForPartners } from './service';
 export { moveIbans } from './merge-repo';
-/** Seals an IBAN for an account (merge fixtures seed IBAN rows with it). */
-export { sealIban } from './sealing';
+/** Seals an IBAN for an account (merge fixtures seed IBAN rows with it); opens one for its owner's data export. */
+export { openIban, sealIban } from './sealing';

@@ -83,6 +83,7 @@ export type SecurityNoticeKind =
   | 'password_reset'
   | 'accounts_merged'
   | 'microsoft_unlinked'
+  | 'data_exported'
   | 'support_sessions_ended'
   | 'support_limits_lifted'
   | 'support_verification_resent'
@@ -118,6 +119,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       password_reset: 'The password of your account was reset after a forgotten-password request. Every device was signed out.',
       accounts_merged: 'Two of your accounts were merged into one. Its password now applies to all your e-mail addresses and phone numbers.',
       microsoft_unlinked: 'Your account is no longer linked to your Microsoft account. Signing in with Microsoft no longer reaches it: sign in with your e-mail address or phone number and your password.',
+      data_exported: 'A copy of all the data of your account was downloaded from the Profile page, after two-step verification.',
       support_sessions_ended: 'Our support team signed your account out of one or more devices.',
       support_limits_lifted: 'Our support team lifted the limits that held sign-ins to your account after failed attempts.',
       support_verification_resent: 'Our support team sent you a new verification code.',
@@ -148,6 +150,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       password_reset: 'Het wachtwoord van je account is opnieuw ingesteld na een aanvraag voor een vergeten wachtwoord. Alle toestellen werden afgemeld.',
       accounts_merged: 'Twee van je accounts werden samengevoegd tot één. Het wachtwoord ervan geldt nu voor al je e-mailadressen en telefoonnummers.',
       microsoft_unlinked: 'Je account is niet langer gekoppeld aan je Microsoft-account. Aanmelden met Microsoft geeft er geen toegang meer toe: meld je aan met je e-mailadres of telefoonnummer en je wachtwoord.',
+      data_exported: 'Er is een kopie van alle gegevens van je account gedownload via de pagina Profiel, na verificatie in twee stappen.',
       support_sessions_ended: 'Onze klantendienst heeft je account afgemeld op een of meer toestellen.',
       support_limits_lifted: 'Onze klantendienst heeft de beperkingen opgeheven die aanmelden op je account tegenhielden na mislukte pogingen.',
       support_verification_resent: 'Onze klantendienst heeft je een nieuwe verificatiecode gestuurd.',
@@ -178,6 +181,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       password_reset: 'Le mot de passe de votre compte a été réinitialisé à la suite d’une demande de mot de passe oublié. Tous les appareils ont été déconnectés.',
       accounts_merged: 'Deux de vos comptes ont été fusionnés en un seul. Son mot de passe s’applique désormais à toutes vos adresses e-mail et numéros de téléphone.',
       microsoft_unlinked: 'Votre compte n’est plus lié à votre compte Microsoft. La connexion avec Microsoft n’y donne plus accès : connectez-vous avec votre adresse e-mail ou votre numéro de téléphone et votre mot de passe.',
+      data_exported: 'Une copie de toutes les données de votre compte a été téléchargée depuis la page Profil, après vérification en deux étapes.',
       support_sessions_ended: 'Notre service clientèle a déconnecté votre compte d’un ou plusieurs appareils.',
       support_limits_lifted: 'Notre service clientèle a levé les limites qui bloquaient la connexion à votre compte après des tentatives échouées.',
       support_verification_resent: 'Notre service clientèle vous a envoyé un nouveau code de vérification.',
@@ -208,6 +212,7 @@ const noticeTexts: Record<MessageLanguage, NoticeTexts> = {
       password_reset: 'Das Passwort Ihres Kontos wurde nach einer Anfrage wegen eines vergessenen Passworts zurückgesetzt. Alle Geräte wurden abgemeldet.',
       accounts_merged: 'Zwei Ihrer Konten wurden zu einem zusammengeführt. Dessen Passwort gilt jetzt für alle Ihre E-Mail-Adressen und Telefonnummern.',
       microsoft_unlinked: 'Ihr Konto ist nicht mehr mit Ihrem Microsoft-Konto verknüpft. Die Anmeldung mit Microsoft führt nicht mehr zu Ihrem Konto: Melden Sie sich mit Ihrer E-Mail-Adresse oder Telefonnummer und Ihrem Passwort an.',
+      data_exported: 'Eine Kopie aller Daten Ihres Kontos wurde nach der Bestätigung in zwei Schritten über die Profilseite heruntergeladen.',
       support_sessions_ended: 'Unser Kundendienst hat Ihr Konto auf einem oder mehreren Geräten abgemeldet.',
       support_limits_lifted: 'Unser Kundendienst hat die Sperren aufgehoben, die nach fehlgeschlagenen Versuchen die Anmeldung bei Ihrem Konto verhinderten.',
       support_verification_resent: 'Unser Kundendienst hat Ihnen einen neuen Bestätigungscode gesendet.',
@@ -234,6 +239,11 @@ export function securityNoticeMessage(input: { to: string; language: string; kin
   const what = t.what[input.kind];
   if (!input.details) return { channel: 'email', to: input.to, subject: t.subject, text: `${what}\n\n${t.notYou}`, html: `<p>${what}</p><p>${t.notYou}</p>` };
   return { channel: 'email', to: input.to, subject: t.subject, ...renderNotice(language, what, t.notYou, input.details) };
+}
+
+/** The sentence of a notice, in the account's language (the data export's summary lists the notices with it). */
+export function securityNoticeSentence(language: string, kind: SecurityNoticeKind): string {
+  return noticeTexts[messageLanguage(language)].what[kind];
 }
 
 /** A security notice by SMS: the sentence and the warning, no link (a text message cannot be trusted to carry one). */

@@ -35,7 +35,7 @@ export const stepUps = new Counter({
   labelNames: ['outcome'] as const,
 });
 
-/** The failure limiter's answers (lib/failure-limiter.ts), by limit: sign_in, second_factor, username_lookup, support_search, captcha_spend. */
+/** The failure limiter's answers (lib/failure-limiter.ts), by limit: sign_in, second_factor, username_lookup, support_search, data_export, captcha_spend. */
 export const limiterVerdicts = new Counter({
   name: 'portal_limiter_verdicts_total',
   help: 'Rate limiter verdicts by limiter and verdict (allowed, refused)',

@@ -31,6 +31,11 @@ export function countingVerdicts(limiter: FailureLimiter): FailureLimiter {
       limiterVerdicts.inc({ limiter: 'support_search', verdict: verdict(allowed) });
       return allowed;
     },
+    async reserveDataExport(userId) {
+      const allowed = await limiter.reserveDataExport(userId);
+      limiterVerdicts.inc({ limiter: 'data_export', verdict: verdict(allowed) });
+      return allowed;
+    },
     async spendCaptcha(id) {
       const fresh = await limiter.spendCaptcha(id);
       limiterVerdicts.inc({ limiter: 'captcha_spend', verdict: verdict(fresh) });

@@ -62,6 +62,34 @@ export async function apiRequest<S extends z.ZodMiniType | undefined = undefined
 }
 
 /**
+ * A call that answers a file (POST /api/user/export's ZIP): the same headers, timeout and errors as
+ * apiRequest, the body read as a Blob, with the file name of its Content-Disposition.
+ */
+export async function apiDownload(path: string, { method = 'POST' }: { method?: 'GET' | 'POST' } = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: { Accept: 'application/octet-stream, application/json', 'Accept-Language': currentLanguage(), [DEVICE_ID_HEADER]: deviceId() },
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if (!response.ok) {
+      const payload: unknown = await readJson(response);
+      const parsed = errorBodySchema.safeParse(payload);
+      if (parsed.success && parsed.data.code === 'site.maintenance') showMaintenance();
+      throw new ApiError(response.status, parsed.success ? parsed.data.code : 'server.error', payload);
+    }
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+    return { blob: await response.blob(), fileName };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(0, timedOut ? 'network.timeout' : 'network.failed', null);
+  }
+}
+
+/**
  * Maintenance began while this tab was open: load the maintenance page, which the server serves
  * with the maintenance flag in the runtime config.
  */

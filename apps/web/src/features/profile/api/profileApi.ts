@@ -10,7 +10,7 @@ import {
 } from '@portal/contract/profile';
 import type { User } from '@portal/contract/user';
 import type { FuzzionOffer } from '@portal/contract/fuzzion';
-import { apiRequest } from '../../../lib/api/client';
+import { apiDownload, apiRequest } from '../../../lib/api/client';
 
 /** PATCH /api/user: personal details and language; answers the whole profile. */
 export async function updateProfile(changes: ProfileUpdate): Promise<User> {
@@ -43,4 +43,10 @@ export async function makeContactPrimary(kind: ContactKind, id: number): Promise
 /** DELETE /api/user/microsoft-login (step-up): signing in with Microsoft no longer reaches the account. */
 export async function unlinkMicrosoft(): Promise<User> {
   return (await apiRequest(API.userMicrosoftLogin, { method: 'DELETE', schema: profileResponse })).data;
+}
+
+/** POST /api/user/export (step-up, one a minute): the account's data as a ZIP, and its file name. */
+export async function downloadAccountData(): Promise<{ blob: Blob; fileName: string }> {
+  const { blob, fileName } = await apiDownload(API.userExport);
+  return { blob, fileName: fileName ?? 'account-data.zip' };
 }

@@ -7,8 +7,8 @@ import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { config } from '../../../config/runtime';
 import { shownError } from '../../../lib/api/error-actions';
-import { useResumedUnlink } from '../hooks/useResumedUnlink';
-import { useUnlinkMicrosoft } from '../hooks/useUnlinkMicrosoft';
+import { useResumedAction } from '../hooks/useResumedAction';
+import { UNLINK_MICROSOFT_ACTION, useUnlinkMicrosoft } from '../hooks/useUnlinkMicrosoft';
 import { InfoRow } from './InfoRow';
 
 /**
@@ -31,7 +31,7 @@ export function MicrosoftSection({ user }: { user: User }) {
       heading.current?.focus();
     });
   }, [unlink]);
-  useResumedUnlink(run);
+  useResumedAction(UNLINK_MICROSOFT_ACTION, run);
 
   if (!user.microsoft_login && !config.upstreamLogin && !unlinked) return null;
   const error = shownError(change.error);

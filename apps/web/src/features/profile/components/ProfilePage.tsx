@@ -13,11 +13,12 @@ import { BankingSection } from '../../banking';
 import { useUser } from '../../session';
 import type { ProfileToastState } from '../toast';
 import { ContactList, emailsOf, phonesOf } from './ContactList';
+import { DataExportSection } from './DataExportSection';
 import { InfoRow } from './InfoRow';
 import { MicrosoftSection } from './MicrosoftSection';
 import './Profile.css';
 
-/** /profile: personal, contact, Microsoft sign-in and banking information, with the ways to change each. */
+/** /profile: personal, contact, Microsoft sign-in and banking information, with the ways to change each, and downloading it all. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -61,6 +62,8 @@ export default function ProfilePage() {
       <MicrosoftSection user={user} />
 
       <BankingSection />
+
+      <DataExportSection />
     </section>
   );
 }

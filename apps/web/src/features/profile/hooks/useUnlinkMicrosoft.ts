@@ -8,7 +8,7 @@ export const UNLINK_MICROSOFT_ACTION = 'unlinkMicrosoft';
 
 /**
  * Unlinking needs a step-up: without a live one, the person confirms a second factor and comes
- * back to /profile, where useResumedUnlink finishes it. The answer replaces the session's profile.
+ * back to /profile, where useResumedAction finishes it. The answer replaces the session's profile.
  */
 export function useUnlinkMicrosoft() {
   const act = useApiErrorAction({ stepUp: { to: 'profile', resume: { action: UNLINK_MICROSOFT_ACTION, targetMfaId: null } } });

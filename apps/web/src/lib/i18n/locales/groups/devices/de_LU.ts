@@ -56,6 +56,7 @@ export const deDevices: DevicesTexts = {
     iban_changed: 'IBAN geändert (72 Stunden ausstehend)',
     iban_change_cancelled: 'Ausstehende IBAN-Änderung storniert',
     microsoft_unlinked: 'Verknüpfung mit dem Microsoft-Konto aufgehoben: Anmeldung mit Microsoft deaktiviert',
+    data_exported: 'Daten heruntergeladen (Meine Daten herunterladen)',
     password_changed: 'Passwort geändert',
     password_reset: 'Passwort zurückgesetzt (Passwort vergessen)',
     account_secured: 'Konto gesichert („Das war ich nicht“)',

@@ -60,6 +60,7 @@ export const enDevices = {
     iban_changed: 'IBAN changed (pending for 72 hours)',
     iban_change_cancelled: 'Pending IBAN change cancelled',
     microsoft_unlinked: 'Microsoft account unlinked: signing in with Microsoft turned off',
+    data_exported: 'Data downloaded (Download my data)',
     password_changed: 'Password changed',
     password_reset: 'Password reset (forgotten password)',
     account_secured: 'Account secured (“This wasn’t me”)',

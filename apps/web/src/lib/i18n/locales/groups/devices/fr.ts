@@ -56,6 +56,7 @@ export const frDevices: DevicesTexts = {
     iban_changed: 'IBAN modifié (en attente pendant 72 heures)',
     iban_change_cancelled: 'Modification d’IBAN en attente annulée',
     microsoft_unlinked: 'Compte Microsoft dissocié : connexion avec Microsoft désactivée',
+    data_exported: 'Données téléchargées (Télécharger mes données)',
     password_changed: 'Mot de passe modifié',
     password_reset: 'Mot de passe réinitialisé (mot de passe oublié)',
     account_secured: 'Compte sécurisé (« Ce n’était pas moi »)',

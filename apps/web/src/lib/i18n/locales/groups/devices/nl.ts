@@ -56,6 +56,7 @@ export const nlDevices: DevicesTexts = {
     iban_changed: 'IBAN gewijzigd (72 uur in afwachting)',
     iban_change_cancelled: 'Wachtende IBAN-wijziging geannuleerd',
     microsoft_unlinked: 'Microsoft-account losgekoppeld: aanmelden met Microsoft uitgeschakeld',
+    data_exported: 'Gegevens gedownload (Mijn gegevens downloaden)',
     password_changed: 'Wachtwoord gewijzigd',
     password_reset: 'Wachtwoord opnieuw ingesteld (vergeten wachtwoord)',
     account_secured: 'Account beveiligd (“Dit was ik niet”)',

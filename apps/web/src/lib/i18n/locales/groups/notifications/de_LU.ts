@@ -16,6 +16,7 @@ export const deNotifications: NotificationTexts = {
       password_changed: 'Ihr Passwort wurde geändert',
       password_reset: 'Ihr Passwort wurde zurückgesetzt',
       microsoft_unlinked: 'Die Verknüpfung mit Ihrem Microsoft-Konto wurde aufgehoben',
+      data_exported: 'Eine Kopie Ihrer Daten wurde heruntergeladen',
       support_sessions_ended: 'Der Kundendienst hat Ihre Sitzungen beendet',
       support_limits_lifted: 'Der Kundendienst hat Ihre Anmeldesperren aufgehoben',
       support_verification_resent: 'Der Kundendienst hat Ihnen einen neuen Bestätigungscode gesendet',

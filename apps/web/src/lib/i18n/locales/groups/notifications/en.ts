@@ -20,6 +20,7 @@ export const enNotifications = {
       password_changed: 'Your password was changed',
       password_reset: 'Your password was reset',
       microsoft_unlinked: 'Your Microsoft account was unlinked',
+      data_exported: 'A copy of your data was downloaded',
       support_sessions_ended: 'Support ended your sessions',
       support_limits_lifted: 'Support lifted your sign-in limits',
       support_verification_resent: 'Support sent you a new verification code',

@@ -16,6 +16,7 @@ export const frNotifications: NotificationTexts = {
       password_changed: 'Votre mot de passe a été modifié',
       password_reset: 'Votre mot de passe a été réinitialisé',
       microsoft_unlinked: 'Votre compte Microsoft a été dissocié',
+      data_exported: 'Une copie de vos données a été téléchargée',
       support_sessions_ended: 'Le service clientèle a mis fin à vos sessions',
       support_limits_lifted: 'Le service clientèle a levé vos limites de connexion',
       support_verification_resent: 'Le service clientèle vous a envoyé un nouveau code de vérification',

@@ -16,6 +16,7 @@ export const nlNotifications: NotificationTexts = {
       password_changed: 'Je wachtwoord is gewijzigd',
       password_reset: 'Je wachtwoord is opnieuw ingesteld',
       microsoft_unlinked: 'Je Microsoft-account is losgekoppeld',
+      data_exported: 'Er is een kopie van je gegevens gedownload',
       support_sessions_ended: 'De klantendienst heeft je sessies beëindigd',
       support_limits_lifted: 'De klantendienst heeft je aanmeldbeperkingen opgeheven',
       support_verification_resent: 'De klantendienst heeft je een nieuwe verificatiecode gestuurd',

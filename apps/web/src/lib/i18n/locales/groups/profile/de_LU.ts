@@ -50,6 +50,18 @@ export const deProfile: ProfileTexts = {
     },
     duplicateHint: 'Sie gehört zu einem anderen Konto. Sie können die beiden Konten zusammenführen.',
   },
+  dataExport: {
+    title: 'Meine Daten herunterladen',
+    intro: 'Eine ZIP-Datei mit allem, was wir zu Ihrem Konto speichern: eine lesbare Seite und dieselben Daten in einer Datei, die andere Dienste einlesen können (JSON).',
+    holdsAccount: 'Ihre persönlichen Daten, E-Mail-Adressen, Telefonnummern und IBAN (vollständig)',
+    holdsSecurity: 'Ihre Methoden für die Bestätigung in zwei Schritten, Passkeys, Geräte, Anmeldungen und Ihren Sicherheitsverlauf',
+    holdsApps: 'Die Partner-Apps, denen Sie Zugriff gegeben haben, Ihre Karten und Einladungen sowie Ihre Benachrichtigungen',
+    never: 'Ihr Passwort, Codes, Schlüssel und Tokens sind nie enthalten. Wir bitten Sie zuerst um eine Bestätigung mit einem zweiten Faktor und senden Ihnen eine E-Mail, wenn Ihre Daten heruntergeladen werden.',
+    download: 'Meine Daten herunterladen',
+    preparing: 'Ihre Datei wird vorbereitet…',
+    done: 'Ihre Datei wurde heruntergeladen. Bewahren Sie sie sicher auf: Sie enthält Ihre persönlichen Daten.',
+    tooSoon: 'Sie haben Ihre Daten vor weniger als einer Minute heruntergeladen. Bitte versuchen Sie es in einer Minute erneut.',
+  },
   microsoft: {
     title: 'Anmeldung mit Microsoft',
     linked: 'Sie können sich mit diesem Microsoft-Konto anmelden statt mit Ihrer E-Mail-Adresse oder Telefonnummer und Ihrem Passwort.',

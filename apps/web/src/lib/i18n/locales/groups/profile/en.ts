@@ -54,6 +54,18 @@ export const enProfile = {
     },
     duplicateHint: 'It belongs to another account. You can merge the two accounts.',
   },
+  dataExport: {
+    title: 'Download my data',
+    intro: 'A ZIP file with everything we hold about your account: a page you can read, and the same data in a file other services can import (JSON).',
+    holdsAccount: 'Your personal details, e-mail addresses, phone numbers and IBAN (in full)',
+    holdsSecurity: 'Your two-step verification methods, passkeys, devices, sign-ins and security history',
+    holdsApps: 'The partner apps you allowed, your cards and invitations, and your notifications',
+    never: 'It never holds your password, codes, keys or tokens. We ask you to confirm with a second factor first, and we send you an e-mail when your data is downloaded.',
+    download: 'Download my data',
+    preparing: 'Preparing your file…',
+    done: 'Your file was downloaded. Keep it somewhere safe: it holds your personal data.',
+    tooSoon: 'You downloaded your data less than a minute ago. Please try again in a minute.',
+  },
   microsoft: {
     title: 'Sign-in with Microsoft',
     linked: 'You can sign in with this Microsoft account instead of your e-mail address or phone number and password.',

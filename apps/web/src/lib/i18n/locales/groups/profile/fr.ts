@@ -50,6 +50,18 @@ export const frProfile: ProfileTexts = {
     },
     duplicateHint: 'Il appartient à un autre compte. Vous pouvez fusionner les deux comptes.',
   },
+  dataExport: {
+    title: 'Télécharger mes données',
+    intro: 'Un fichier ZIP avec tout ce que nous conservons sur votre compte : une page lisible, et les mêmes données dans un fichier que d’autres services peuvent importer (JSON).',
+    holdsAccount: 'Vos données personnelles, adresses e-mail, numéros de téléphone et IBAN (complet)',
+    holdsSecurity: 'Vos méthodes de vérification en deux étapes, clés d’accès, appareils, connexions et historique de sécurité',
+    holdsApps: 'Les applications partenaires que vous avez autorisées, vos cartes et invitations, et vos notifications',
+    never: 'Il ne contient jamais votre mot de passe, vos codes, clés ou jetons. Nous vous demandons d’abord de confirmer avec un second facteur, et nous vous envoyons un e-mail quand vos données sont téléchargées.',
+    download: 'Télécharger mes données',
+    preparing: 'Préparation de votre fichier…',
+    done: 'Votre fichier a été téléchargé. Conservez-le en lieu sûr : il contient vos données personnelles.',
+    tooSoon: 'Vous avez téléchargé vos données il y a moins d’une minute. Réessayez dans une minute.',
+  },
   microsoft: {
     title: 'Connexion avec Microsoft',
     linked: 'Vous pouvez vous connecter avec ce compte Microsoft au lieu de votre adresse e-mail ou numéro de téléphone et de votre mot de passe.',

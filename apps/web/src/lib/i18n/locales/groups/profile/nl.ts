@@ -50,6 +50,18 @@ export const nlProfile: ProfileTexts = {
     },
     duplicateHint: 'Het hoort bij een ander account. Je kunt beide accounts samenvoegen.',
   },
+  dataExport: {
+    title: 'Mijn gegevens downloaden',
+    intro: 'Een zip-bestand met alles wat we over je account bijhouden: een pagina die je kunt lezen, en dezelfde gegevens in een bestand dat andere diensten kunnen inlezen (JSON).',
+    holdsAccount: 'Je persoonlijke gegevens, e-mailadressen, telefoonnummers en IBAN (volledig)',
+    holdsSecurity: 'Je methoden voor verificatie in twee stappen, toegangssleutels, toestellen, aanmeldingen en beveiligingsgeschiedenis',
+    holdsApps: 'De partnerapps die je toegang gaf, je kaarten en uitnodigingen, en je meldingen',
+    never: 'Je wachtwoord, codes, sleutels en tokens zitten er nooit in. We vragen je eerst te bevestigen met een tweede factor, en we sturen je een e-mail wanneer je gegevens gedownload worden.',
+    download: 'Mijn gegevens downloaden',
+    preparing: 'Je bestand wordt klaargemaakt…',
+    done: 'Je bestand is gedownload. Bewaar het op een veilige plek: het bevat je persoonsgegevens.',
+    tooSoon: 'Je hebt je gegevens minder dan een minuut geleden gedownload. Probeer het over een minuut opnieuw.',
+  },
   microsoft: {
     title: 'Aanmelden met Microsoft',
     linked: 'Je kunt je met dit Microsoft-account aanmelden in plaats van met je e-mailadres of telefoonnummer en wachtwoord.',
