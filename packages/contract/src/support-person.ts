@@ -52,6 +52,8 @@ export const supportPersonSchema = z.object({
   history: z.array(securityEventSchema),
   /** Partner apps the person authorised. */
   apps: z.array(z.object({ client_id: z.string(), name: z.string(), scopes: z.array(z.enum(scopeKeys)) })),
+  /** A card number is registered on the account itself (the card second factor, the identity check): only whether, never the number. */
+  card_on_account: z.boolean(),
   cards: z.array(z.object({ id: z.int(), kind: z.enum(['activ', 'eco', 'emv', 'gift']), status: z.enum(['issued', 'blocked']), activated_at: z.nullable(iso) })),
   /** Open verifications the person is in the middle of, by purpose (contact checks, onboarding, merges, recovery). */
   pending: z.array(

@@ -76,6 +76,7 @@ export async function personPage(ctx: AppContext, agent: Actor, personId: number
     })),
     history: history.data,
     apps: Object.values(apps),
+    card_on_account: person.card_number_hash !== null,
     cards: cards.map((c) => ({ id: c.id, kind: c.kind, status: c.status, activated_at: c.activated_at === null ? null : iso(c.activated_at) })),
     pending: open.filter(isPending).map((v) => pendingOf(v)),
     recovery_requests: waitingRequestsAmong(open).map((r) => ({ id: r.id, created_at: iso(r.createdAt), ready_at: iso(r.readyAt) })),

@@ -38,6 +38,10 @@ describe('the person’s page', () => {
       ['sms', '+32 *** *** 456'],
     ]));
     const cards = await t.database.db.selectFrom('cards').select(['id', 'kind', 'status']).where('user_id', '=', jan).execute();
+    const { card_number_hash } = await t.database.db.selectFrom('users').select('card_number_hash').where('id', '=', jan).executeTakeFirstOrThrow();
+    expect(data.card_on_account).toBe(true);
+    expect(card_number_hash).not.toBeNull();
+    expect(JSON.stringify(data)).not.toContain(card_number_hash);
     expect(data.cards.map((c: { id: number; kind: string; status: string }) => ({ id: c.id, kind: c.kind, status: c.status }))).toEqual(cards);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.sessions[0]).toEqual({ id: expect.any(Number), browser: null, os: null, location: { city: null, country: null }, created_at: expect.any(String), last_seen_at: expect.any(String) });

@@ -28,6 +28,7 @@ const person: SupportPerson = {
   recovery_requests: [],
   limits: { captcha_required: false, locked_for_today: false, second_factor_locked: false },
   support_reset: null,
+  card_on_account: false,
 };
 
 type Answer = [status: number, body: unknown];

@@ -56,8 +56,9 @@ export function CardsSection({ person }: { person: SupportPerson }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   return (
-    <Section title={t('desk.cards.title')} empty={person.cards.length === 0 && t('desk.cards.empty')}>
+    <Section title={t('desk.cards.title')} empty={person.cards.length === 0 && !person.card_on_account && t('desk.cards.empty')}>
       <ul className="desk-list">
+        {person.card_on_account && <Row title={t('desk.cards.onAccount')} details={[t('desk.cards.onAccountDetail')]} />}
         {person.cards.map((card) => (
           <Row
             key={card.id}

@@ -103,6 +103,8 @@ export const deSupport: SupportTexts = {
       revoked: 'Der Zugriff von {{app}} wurde entzogen.',
     },
     cards: {
+      onAccount: 'Eine Kartennummer am Konto',
+      onAccountDetail: 'Für die Karte als zweiten Faktor und die Identitätsprüfung; die Nummer selbst wird nicht gespeichert.',
       title: 'Karten',
       empty: 'Keine Karte.',
       kind: { activ: 'Essenskarte', eco: 'Öko-Karte', emv: 'Zahlungskarte', gift: 'Geschenkkarte' },

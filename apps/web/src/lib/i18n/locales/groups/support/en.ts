@@ -107,6 +107,8 @@ export const enSupport = {
       revoked: 'The access of {{app}} was revoked.',
     },
     cards: {
+      onAccount: 'A card number on the account',
+      onAccountDetail: 'Used for the card second factor and the identity check; the number itself is not stored.',
       title: 'Cards',
       empty: 'No card.',
       kind: { activ: 'Meal card', eco: 'Eco card', emv: 'Payment card', gift: 'Gift card' },

@@ -103,6 +103,8 @@ export const frSupport: SupportTexts = {
       revoked: 'L’accès de {{app}} a été retiré.',
     },
     cards: {
+      onAccount: 'Un numéro de carte sur le compte',
+      onAccountDetail: 'Utilisé pour la carte comme second facteur et la vérification d’identité ; le numéro lui-même n’est pas conservé.',
       title: 'Cartes',
       empty: 'Aucune carte.',
       kind: { activ: 'Carte repas', eco: 'Carte éco', emv: 'Carte de paiement', gift: 'Carte cadeau' },

@@ -103,6 +103,8 @@ export const nlSupport: SupportTexts = {
       revoked: 'De toegang van {{app}} werd ingetrokken.',
     },
     cards: {
+      onAccount: 'Een kaartnummer op de account',
+      onAccountDetail: 'Gebruikt voor de kaart als tweede factor en de identiteitscontrole; het nummer zelf wordt niet bewaard.',
       title: 'Kaarten',
       empty: 'Geen kaart.',
       kind: { activ: 'Maaltijdkaart', eco: 'Ecokaart', emv: 'Betaalkaart', gift: 'Geschenkkaart' },
