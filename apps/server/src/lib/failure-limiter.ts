@@ -31,6 +31,10 @@ export const LIMITS = {
   usernameLookupsPerIp: { points: 10, duration: HOUR_S, degraded: 5 },
   /** Support desk searches per staff account per hour, found or not (issue 37: exact values, 30 an hour). */
   supportSearchesPerAgent: { points: 30, duration: HOUR_S, degraded: 15 },
+  /** Requests to delete the account per account per minute (docs/privacy.md): a few tries at the confirmation word. */
+  accountDeletionsPerAccount: { points: 5, duration: MINUTE_S, degraded: 3 },
+  /** Restore attempts (link or sign-in offer) per IP per minute: each one looks up a token. */
+  accountRestoresPerIp: { points: 10, duration: MINUTE_S, degraded: 5 },
 } as const;
 export const MAX_MFA_FAILURES_PER_ACCOUNT = LIMITS.mfaGuessesPerAccount.points;
 
@@ -83,6 +87,10 @@ export interface FailureLimiter {
   reserveUsernameLookup(ip: string): Promise<boolean>;
   /** Takes one support desk search for the staff account; false when none is left this hour (answer 429). */
   reserveSupportSearch(staffUserId: number): Promise<boolean>;
+  /** Takes one request to delete the account; false when none is left this minute (answer 429). */
+  reserveAccountDeletion(userId: number): Promise<boolean>;
+  /** Takes one restore attempt for the IP; false when none is left this minute (answer 429). */
+  reserveAccountRestore(ip: string): Promise<boolean>;
   /** Whether the account's password counts (of its login names and passkeys) and its second-factor count hold it now (the support desk). */
   accountHolds(counts: AccountCounts): Promise<AccountHolds>;
   /**
@@ -146,6 +154,8 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
     : databaseHoldCounters(store.database, holdPoints, MFA_COUNTER_NAME);
   const lookupsByIp = limiter('lookup:ip', LIMITS.usernameLookupsPerIp);
   const searchesByAgent = limiter('support-search:staff', LIMITS.supportSearchesPerAgent);
+  const deletionsByAccount = limiter('deletion:account', LIMITS.accountDeletionsPerAccount);
+  const restoresByIp = limiter('restore:ip', LIMITS.accountRestoresPerIp);
   const spentCaptchas = limiter('captcha:spent', { points: 1, duration: CAPTCHA_TTL_S, degraded: 1 });
 
   return {
@@ -186,6 +196,12 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
     },
     async reserveSupportSearch(staffUserId) {
       return (await takePoint(searchesByAgent, String(staffUserId))).ok;
+    },
+    async reserveAccountDeletion(userId) {
+      return (await takePoint(deletionsByAccount, String(userId))).ok;
+    },
+    async reserveAccountRestore(ip) {
+      return (await takePoint(restoresByIp, ip)).ok;
     },
     accountHolds: (counts) => holds.read(counts),
     clearAccountHolds: (counts) => holds.clear(counts),

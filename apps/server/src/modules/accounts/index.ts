@@ -101,3 +101,6 @@ export type { ContactRow } from './contacts-repo';
 export { claimContact, lockContactValue, type ContactClaim } from './contact-claims';
 /** The reminder schedule before forced MFA (modules/mfa/reminders): platforms, many accounts' MFA facts, forcing. */
 export { accountIdsOnPlatform, existingAccountIds, forceMfaSetup, isPlatformName, mfaFactsOfAccounts, platformColumns, type PlatformName } from './forced-mfa';
+
+/** Closing, restoring and erasing an account (modules/account-deletion, docs/privacy.md). */
+export { claimErasure, closeAccountRow, closingOf, dueForErasure, reopenAccountRow } from './closing-repo';
