@@ -10,16 +10,12 @@ import { aliasesOf } from '../aliases';
 import { accountClosedMessage } from '../delivery';
 import { recordEvent, type Actor } from '../events';
 import { endDeviceTrust } from '../mfa';
+import type { RestoreData } from '../account-restore';
 import { waitingRequestsAmong } from '../recovery';
 import { endAllSessions } from '../sessions';
 import { cancelVerifications, openVerificationsOfAccount, startVerification } from '../verification';
 
 export const ERASE_AFTER_MS = ERASE_AFTER_DAYS * DAY;
-
-/** What a restore verification is: the closing e-mail's link (any device), or a sign-in's offer (its device). */
-export interface RestoreData {
-  kind: 'link' | 'offer';
-}
 
 /**
  * What stops a closing, read inside its transaction after the account's lock: a merge offer open

@@ -11,7 +11,7 @@ import { actorOfSession, authOf, publicRoutes, stepUpRoutes } from '../../plugin
 import { deviceIdOf } from '../../plugins/device-id';
 import { clearLoginCookie } from '../sessions';
 import { closeAccount } from './close';
-import { restoreAccount } from './restore';
+import { restoreAccount } from '../account-restore';
 
 /** The restore link opens on the host the closing was asked on (Belgium or Luxembourg), when it is one of the portal's. */
 function linkBase(ctx: AppContext, request: FastifyRequest): string {

@@ -10,7 +10,7 @@ import { maskEmail, maskPhone } from '../../lib/mask';
 import { matchTypedPassword } from '../../lib/passwords';
 import { recordEventsOfEach } from '../events';
 import { startVerification } from '../verification';
-import { restoreOffer } from '../account-deletion';
+import { restoreOffer } from '../account-restore';
 import { findAccountsByUsername, MAX_ACCOUNTS_PER_LOGIN } from '../accounts';
 import { captchaCheckOf } from '../captcha';
 import { isTrustedDevice, signInMethods } from '../mfa';

@@ -7,7 +7,11 @@ import { accountSummary, lockAccount, reopenAccountRow } from '../accounts';
 import { accountRestoredMessage } from '../delivery';
 import { recordEvent } from '../events';
 import { cancelVerifications, completeVerification, openVerification, openVerificationsOf, startVerification } from '../verification';
-import type { RestoreData } from './close';
+
+/** What a restore verification is: the closing e-mail's link (any device), or a sign-in's offer (its device). */
+export interface RestoreData {
+  kind: 'link' | 'offer';
+}
 
 /** How long a sign-in's restore offer works: the time to read it and answer. */
 const OFFER_TTL_MS = 15 * MINUTE;
