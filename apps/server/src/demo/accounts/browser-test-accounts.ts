@@ -326,4 +326,18 @@ export const browserTestAccounts: DemoAccount[] = [
     phone: '+32470199898',
     methods: [{ method: 'email', target: 'desk.caller@example.com', primary: true }],
   },
+  {
+    purpose: 'The account-deletion browser test (docs/privacy.md): she deletes her account from Security behind an e-mail step-up, is signed out, signs in again and restores it.',
+    user: { firstname: 'Dora', lastname: 'Delete', language: 'en', user_id: 1899 },
+    email: 'delete.me@example.com',
+    phone: '+32470199899',
+    methods: [{ method: 'email', target: 'delete.me@example.com', primary: true }],
+  },
+  {
+    purpose: 'The account-deletion browser test, client area: he reads and acknowledges what the client area keeps before the deletion page.',
+    user: { firstname: 'Karel', lastname: 'Klantzone', language: 'en', customer_user_id: 2899 },
+    email: 'delete.client@example.com',
+    phone: '+32470199901',
+    methods: [{ method: 'email', target: 'delete.client@example.com', primary: true }],
+  },
 ];

@@ -95,7 +95,7 @@ export { deleteAccount, linkedIdColumns, mergeFactsOf, moveContacts, updateMerge
 /** Account merging (issue 10): every account with a login name, the owners of an address, and removing one from an account. */
 export const findAccountsByUsername = repo.findAllByUsername;
 export { MAX_ACCOUNTS_PER_LOGIN } from './repo';
-export { ownersOfContact, removeContactValue, contactsOf } from './contacts-repo';
+export { openOwnersOfContact, ownersOfContact, removeContactValue, contactsOf } from './contacts-repo';
 export type { ContactRow } from './contacts-repo';
 /** An address or number is on one account outside a merge: attachments take turns per value (contact-claims.ts). */
 export { claimContact, lockContactValue, type ContactClaim } from './contact-claims';
