@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { deviceHeaders, latestCode, postJson, sessionHeaders } from '../../test/flows';
 import { startLogoutReceiver, type LogoutReceiver } from '../../test/logout-receiver';
 import { authorizeAndApprove, tokenRequest } from '../../test/oauth';
+import { browserHeaders, HOST, newAuthenticator, registerPasskey } from '../../test/passkey-flows';
 
 /**
  * Deleting one's account (issue 38 part 2, docs/privacy.md), through the real app: the refusals
@@ -240,6 +241,27 @@ describe('a closed account signs in nowhere', () => {
     expect(confirmed.statusCode).toBe(403);
     expect(confirmed.json().code).toBe('account.closed');
     expect(await db().selectFrom('sessions').select('id').where('user_id', '=', person.id).execute()).toEqual([]);
+  });
+
+  it('a passkey and an origin app’s hand-over open no closed account', async () => {
+    const person = await newPerson();
+    const token = await passwordSignIn(person.email);
+    const authenticator = newAuthenticator();
+    await registerPasskey(t.app, browserHeaders(token), authenticator);
+    const handover: string = (await t.app.inject({ method: 'POST', url: '/api/token/handover', headers: sessionHeaders(token) })).json().handover;
+    // Closed meanwhile, the hand-over left open (a closing cancels it too: here the sign-in itself must refuse).
+    await db().updateTable('users').set({ closed_at: t.clock.now(), erase_at: t.clock.now() + 14 * DAY }).where('id', '=', person.id).execute();
+
+    const headers = { ...deviceHeaders(), host: HOST };
+    const options = (await postJson(t.app, '/api/token/passkey/options', undefined, headers)).json();
+    const passkey = await postJson(t.app, '/api/token/passkey', { response: authenticator.get(options) }, headers);
+    expect(passkey.statusCode).toBe(403);
+    expect(passkey.json().code).toBe('account.closed');
+    const adopted = await postJson(t.app, '/api/token/adopt', { handover });
+    expect(adopted.statusCode).toBe(403);
+    expect(adopted.json().code).toBe('account.closed');
+    // No session was made: the one of the password sign-in above is all.
+    expect(await db().selectFrom('sessions').select('id').where('user_id', '=', person.id).execute()).toHaveLength(1);
   });
 
   it('a forgotten password and a forgotten username answer as for no account; nothing is sent', async () => {
