@@ -49,6 +49,8 @@ test('a person deletes the account from Security behind a step-up, is signed out
   test.setTimeout(60_000);
   await signInWithEmailCode(page, dora.email);
   await page.goto('/security');
+  await expect(page.getByText('Closed at once, erased after 14 days.')).toBeVisible();
+  await shoot(page, testInfo, 'security');
   await page.getByRole('link', { name: 'Delete my account' }).click();
 
   await stepUp(page, dora.email);

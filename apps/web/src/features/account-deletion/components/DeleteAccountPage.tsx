@@ -12,7 +12,7 @@ import { Card } from '../../../components/ui/Card';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { TextField } from '../../../components/ui/TextField';
 import { TextLink } from '../../../components/ui/TextLink';
-import { formErrorKey } from '../../../lib/api/error-actions';
+import { shownError } from '../../../lib/api/error-actions';
 import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { fieldErrorKey } from '../../../lib/i18n/errorKeys';
 import { pathOf } from '../../../lib/routes/routes';
@@ -51,7 +51,9 @@ export default function DeleteAccountPage() {
       if (action.kind === 'inline' && action.field) setError('confirm', { message: 'deletion_word' });
     },
   });
-  const alertKey = close.isError && !formState.errors.confirm ? formErrorKey(close.error) : null;
+  // Refusals (a merge or recovery under way, too many tries) are said above the form; a wrong word under it.
+  const shown = close.isError && !formState.errors.confirm ? shownError(close.error) : null;
+  const alertKey = shown && !shown.field ? shown.key : null;
 
   if (clientArea && !noticeRead) {
     return (
