@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accountsCommand } from '../../cli/accounts';
 import { DEMO_PASSWORD } from '../../demo/seed';
 import { DAY, MINUTE } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
@@ -423,6 +424,21 @@ describe('erasure after 14 days', () => {
     const kept = await db().selectFrom('erased_account_events').select(['pseudonym', 'action']).where('id', '>', before).execute();
     expect(kept.filter((e) => e.action === 'account_closed')).toHaveLength(3);
     expect(new Set(kept.map((e) => e.pseudonym)).size).toBe(3);
+  });
+
+  it('the command line’s `accounts erase-due` runs one sweep now', async () => {
+    const person = await newPerson();
+    await close(sessionHeaders(await passwordSignIn(person.email)));
+    // The command runs on the system clock: the account is made due by its date.
+    await db().updateTable('users').set({ erase_at: Date.now() - MINUTE }).where('id', '=', person.id).execute();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      expect(await accountsCommand(db(), t.config, 'erase-due')).toBe(0);
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^[1-9]\d* closed account\(s\) erased\.$/));
+    } finally {
+      log.mockRestore();
+    }
+    expect(await db().selectFrom('users').select('id').where('id', '=', person.id).execute()).toEqual([]);
   });
 
   it('a restore after the 14 days is refused: the account is due', async () => {
