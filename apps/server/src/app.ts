@@ -51,6 +51,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes';
 import { resumeSession } from './modules/sessions';
 import { registerMaintenance, registerSpa } from './modules/site';
 import { recoveryRoutes } from './modules/recovery';
+import { accountDeletionRoutes, erasureSweeps, type ErasureSweeps } from './modules/account-deletion';
 import { mergeRoutes } from './modules/merge/routes';
 import { recordStaffActivity, resumeStaff, supportRoutes } from './modules/support';
 import { countingVerdicts, instrumentApp, timeQuery } from './modules/metrics';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     oidc: Oidc;
     /** The sweep of the reminder schedule before forced MFA: on a timer once ready; tests run it directly. */
     mfaReminders: ReminderSweeps;
+    /** The erasure of closed accounts whose 14 days are over: on a timer once ready; tests and the CLI run it directly. */
+    accountErasure: ErasureSweeps;
     /** The back-channel logout tokens' delivery: woken after commits and on a timer once ready; tests run rounds directly. */
     backchannelLogout: LogoutDelivery;
     /** The queue of e-mails and text messages with real delivery (null for the dev outbox): its worker runs once ready; tests run rounds directly. */
@@ -163,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(passwordRoutes, ctx);
   await app.register(passwordResetRoutes, ctx);
   await app.register(recoveryRoutes, ctx);
+  await app.register(accountDeletionRoutes, ctx);
   await app.register(mergeRoutes, ctx);
   await app.register(onboardingApiRoutes, ctx);
   await app.register(forgotUsernameRoutes, ctx);
@@ -184,6 +188,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mfaReminders', mfaReminders);
   app.addHook('onReady', async () => mfaReminders.start());
   app.addHook('onClose', () => mfaReminders.stop());
+  const accountErasure = erasureSweeps(ctx, app.log);
+  app.decorate('accountErasure', accountErasure);
+  app.addHook('onReady', async () => accountErasure.start());
+  app.addHook('onClose', () => accountErasure.stop());
   await mountProvider(app, oidc, config.luHostPatterns);
   await app.register(interactionRoutes, { ...ctx, oidc });
   await app.register(consentRoutes, { ...ctx, oidc });

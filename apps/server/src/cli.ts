@@ -10,6 +10,7 @@ import { mfaRemindersCommand } from './cli/mfa-reminders';
 import { backchannelCommand } from './cli/backchannel';
 import { deliveriesCommand } from './cli/deliveries';
 import { staffCommand } from './cli/staff';
+import { accountsCommand } from './cli/accounts';
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -37,6 +38,7 @@ const usage = `Usage: npm run cli -- <command>
   mfa-reminders status          (the reminders before forced MFA: docs/operations.md)
   staff add EMAIL --role agent|admin   (the support desk's staff; again to change the role: docs/support.md)
   staff list
+  accounts erase-due           (erases now the closed accounts whose 14 days are over: docs/privacy.md)
   staff remove EMAIL
 
 Reads the same environment as the server (DATABASE_URL, APP_SECRET, ...).`;
@@ -88,6 +90,7 @@ async function main(argv: string[]): Promise<number> {
     if (group === 'cards' || group === 'invitations') return await importCommand(database, config, group, command, rest);
     if (group === 'mfa-reminders' && rest.length === 0) return await mfaRemindersCommand(database.db, command, values);
     if (group === 'staff') return await staffCommand(database.db, command, rest, values);
+    if (group === 'accounts' && rest.length === 0) return await accountsCommand(database.db, config, command);
     console.error(usage);
     return 1;
   } finally {

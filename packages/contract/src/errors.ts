@@ -60,6 +60,12 @@ export const errorCatalogue = {
   // Account merging (docs/merge.md)
   'merge.conflict': { status: 409, message: 'These accounts cannot be merged: both are linked to an account on the same platform. Please contact customer service.' },
   'merge.unavailable': { status: 409, message: 'These accounts can no longer be merged: one of them was already merged or closed.' },
+  // Deleting the account (docs/privacy.md)
+  'account.merge_in_progress': { status: 409, message: 'A merge of your accounts is under way. Finish or decline it before deleting your account.' },
+  'account.recovery_in_progress': { status: 409, message: 'A recovery request for your account is waiting. Cancel it with the link we sent you before deleting your account.' },
+  'account.client_area_notice': { status: 409, message: 'Please confirm you have read what happens to your company’s records in the client area.' },
+  'account.closed': { status: 403, message: 'This account is closed and will be erased. You can restore it until then.' },
+  'account.restore_expired': { status: 400, message: 'This restore link has expired or was already used. Sign in with your password to restore your account.' },
   // Support desk (docs/support.md)
   'support.identity_mismatch': { status: 422, message: 'The card number or national register number does not match this person. Nothing was changed.' },
   'not_found': { status: 404, message: 'Not found.' },
@@ -81,5 +87,8 @@ export const errorBodySchema = z.object({
   resend_in: z.optional(z.int()),
   /** For `recovery.not_ready`: when the recovery request may be completed (epoch ms). */
   ready_at: z.optional(z.int()),
+  /** For `account.closed` after the right password: the one-time restore payload (this device only) and when the account is erased (epoch ms). */
+  restore: z.optional(z.string()),
+  erase_at: z.optional(z.int()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -82,6 +82,9 @@ export const securityEventTypes = [
   'support_app_revoked',
   'support_second_factor_reset',
   'support_code_used',
+  // Deleting the account (GDPR article 17, docs/privacy.md): closed at once, erased after 14 days unless restored
+  'account_closed',
+  'account_restored',
 ] as const;
 
 /** What the support desk does to a person's account: each is one event of the person's history (`support_<action>`) and one `support_action` of the agent's. */

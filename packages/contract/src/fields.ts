@@ -30,6 +30,7 @@ export const fieldErrorCodes = [
   'terms_required',
   'reason_too_short',
   'audit_range',
+  'deletion_word',
   // A support reset's code goes only to a verified address or number (docs/support.md).
   'unverified',
 ] as const;

@@ -60,6 +60,8 @@ export const API = {
   notificationNotMe: '/api/notifications/:id/not-me',
   securityEventNotMe: '/api/security-events/:id/not-me',
   notMe: '/api/not-me',
+  userDeletion: '/api/user/deletion',
+  accountRestore: '/api/account/restore',
   forgotPassword: '/api/user/forgot-password',
   forgotPasswordResend: '/api/user/forgot-password/resend',
   forgotPasswordConfirm: '/api/user/forgot-password/confirm',

@@ -115,5 +115,5 @@ export const FEDERATION = {
   callback: '/federation/callback',
 } as const;
 
-export const federationNotices = ['federation.failed', 'federation.no_account', 'federation.unlinked'] as const;
+export const federationNotices = ['federation.failed', 'federation.no_account', 'federation.unlinked', 'account.closed'] as const;
 export type FederationNotice = (typeof federationNotices)[number];

@@ -45,4 +45,7 @@ export const NOT_ME_PATH = '/secure-account';
 /** Where the cancel link of a recovery request's messages opens: `/account-recovery/cancel#cancel=TOKEN`. */
 export const RECOVERY_CANCEL_PATH = '/account-recovery/cancel';
 
-export const spaPaths = [HOME_PATH, LOGIN_PATH, SETUP_MFA_PATH, APPROVE_PATH, RESET_PASSWORD_PATH, PROFILE_PATH, MAINTENANCE_PATH, OAUTH_ERROR_PATH, NOT_ME_PATH, RECOVERY_CANCEL_PATH] as const;
+/** Where the closing e-mail's restore link opens: `/account/restore#restore=TOKEN` (account-deletion.ts). */
+export const ACCOUNT_RESTORE_PATH = '/account/restore';
+
+export const spaPaths = [HOME_PATH, LOGIN_PATH, SETUP_MFA_PATH, APPROVE_PATH, RESET_PASSWORD_PATH, PROFILE_PATH, MAINTENANCE_PATH, OAUTH_ERROR_PATH, NOT_ME_PATH, RECOVERY_CANCEL_PATH, ACCOUNT_RESTORE_PATH] as const;

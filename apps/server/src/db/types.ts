@@ -44,6 +44,7 @@ export interface Tables {
   backchannel_logout_attempts: BackchannelLogoutAttemptsTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  erased_account_events: ErasedAccountEventsTable;
 }
 
 export interface UsersTable {
@@ -72,6 +73,19 @@ export interface UsersTable {
   terms_accepted_at: number | null;
   marketing_email: Generated<number>;
   marketing_sms: Generated<number>;
+  /** When the person closed the account (migration 0029); null while open. No sign-in path opens a closed account. */
+  closed_at: Generated<number | null>;
+  /** When the erasure sweep erases the closed account; null while open. */
+  erase_at: Generated<number | null>;
+}
+
+/** A security event of an erased account (migration 0029): under a random pseudonym, with no device, address or detail. */
+export interface ErasedAccountEventsTable {
+  id: Generated<number>;
+  pseudonym: string;
+  action: SecurityEventType;
+  method: string | null;
+  created_at: number;
 }
 
 export interface UserEmailsTable {
@@ -232,7 +246,7 @@ export interface RecoveryKeysTable {
  * an account over; support: the one-time support code of a support reset (docs/support.md). The
  * column is text: a new purpose needs no migration.
  */
-export type VerificationPurpose = 'login' | 'step_up' | 'enroll' | 'contact' | 'password_reset' | 'onboarding' | 'merge' | 'passkey' | 'handover' | 'not_me' | 'recovery' | 'card_activation' | 'support';
+export type VerificationPurpose = 'account_restore' | 'login' | 'step_up' | 'enroll' | 'contact' | 'password_reset' | 'onboarding' | 'merge' | 'passkey' | 'handover' | 'not_me' | 'recovery' | 'card_activation' | 'support';
 
 /** One verification (modules/verification): its id is the sha256 of the opaque payload or challenge. */
 export interface VerificationsTable {

@@ -33,6 +33,10 @@ export const LIMITS = {
   supportSearchesPerAgent: { points: 30, duration: HOUR_S, degraded: 15 },
   /** "Download my data" per account per minute: each builds the whole account and e-mails a notice. */
   dataExportsPerAccount: { points: 1, duration: MINUTE_S, degraded: 1 },
+  /** Requests to delete the account per account per minute (docs/privacy.md): a few tries at the confirmation word. */
+  accountDeletionsPerAccount: { points: 5, duration: MINUTE_S, degraded: 3 },
+  /** Restore attempts (link or sign-in offer) per IP per minute: each one looks up a token. */
+  accountRestoresPerIp: { points: 10, duration: MINUTE_S, degraded: 5 },
 } as const;
 export const MAX_MFA_FAILURES_PER_ACCOUNT = LIMITS.mfaGuessesPerAccount.points;
 
@@ -89,6 +93,10 @@ export interface FailureLimiter {
   reserveDataExport(userId: number): Promise<boolean>;
   /** Gives it back when the export was refused after all (its step-up ran out): nothing was downloaded. */
   refundDataExport(userId: number): Promise<void>;
+  /** Takes one request to delete the account; false when none is left this minute (answer 429). */
+  reserveAccountDeletion(userId: number): Promise<boolean>;
+  /** Takes one restore attempt for the IP; false when none is left this minute (answer 429). */
+  reserveAccountRestore(ip: string): Promise<boolean>;
   /** Whether the account's password counts (of its login names and passkeys) and its second-factor count hold it now (the support desk). */
   accountHolds(counts: AccountCounts): Promise<AccountHolds>;
   /**
@@ -153,6 +161,8 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
   const lookupsByIp = limiter('lookup:ip', LIMITS.usernameLookupsPerIp);
   const searchesByAgent = limiter('support-search:staff', LIMITS.supportSearchesPerAgent);
   const exportsByAccount = limiter('data-export:account', LIMITS.dataExportsPerAccount);
+  const deletionsByAccount = limiter('deletion:account', LIMITS.accountDeletionsPerAccount);
+  const restoresByIp = limiter('restore:ip', LIMITS.accountRestoresPerIp);
   const spentCaptchas = limiter('captcha:spent', { points: 1, duration: CAPTCHA_TTL_S, degraded: 1 });
 
   return {
@@ -199,6 +209,12 @@ export function createFailureLimiter(store: LimiterStore, onRedisError: (error: 
     },
     async refundDataExport(userId) {
       await exportsByAccount.reward(String(userId));
+    },
+    async reserveAccountDeletion(userId) {
+      return (await takePoint(deletionsByAccount, String(userId))).ok;
+    },
+    async reserveAccountRestore(ip) {
+      return (await takePoint(restoresByIp, ip)).ok;
     },
     accountHolds: (counts) => holds.read(counts),
     clearAccountHolds: (counts) => holds.clear(counts),

@@ -10,6 +10,7 @@ import { sharedAddresses } from './sharedAddresses';
 import { page, type FeatureRoutes } from '../lib/routes/page';
 import { isPageRoute, routeNames, routes, type Layout, type PageRoute } from '../lib/routes/routes';
 import { accessRoutes } from '../features/access/routes';
+import { accountDeletionRoutes } from '../features/account-deletion/routes';
 import { consentRoutes } from '../features/consent/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { devicesRoutes } from '../features/devices/routes';
@@ -33,6 +34,7 @@ import { supportRoutes } from '../features/support/routes';
 /** Each feature's route subtree, by feature; a route name belongs to one feature (routes.test.ts checks). */
 export const featureRoutes = {
   access: accessRoutes,
+  'account-deletion': accountDeletionRoutes,
   consent: consentRoutes,
   dashboard: dashboardRoutes,
   devices: devicesRoutes,

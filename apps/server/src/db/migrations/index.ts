@@ -23,6 +23,7 @@ import { machineClients } from './0025_machine_clients';
 import { messageQueue } from './0026_message_queue';
 import { supportDesk } from './0027_support_desk';
 import { supportAudit } from './0028_support_audit';
+import { accountClosing } from './0029_account_closing';
 
 /** What a migration that converts data may need: 0018 digests card numbers under APP_SECRET. */
 export interface MigrationSecrets {
@@ -58,4 +59,5 @@ export const migrations = (secrets: MigrationSecrets): Record<string, Migration>
   '0026_message_queue': messageQueue,
   '0027_support_desk': supportDesk,
   '0028_support_audit': supportAudit,
+  '0029_account_closing': accountClosing,
 });

@@ -360,4 +360,18 @@ export const browserTestAccounts: DemoAccount[] = [
       { method: 'sms', target: '+32470199902', primary: false },
     ],
   },
+  {
+    purpose: 'The account-deletion browser test (docs/privacy.md): she deletes her account from Security behind an e-mail step-up, is signed out, signs in again and restores it.',
+    user: { firstname: 'Dora', lastname: 'Delete', language: 'en', user_id: 1903 },
+    email: 'delete.me@example.com',
+    phone: '+32470199903',
+    methods: [{ method: 'email', target: 'delete.me@example.com', primary: true }],
+  },
+  {
+    purpose: 'The account-deletion browser test, client area: he reads and acknowledges what the client area keeps before the deletion page.',
+    user: { firstname: 'Karel', lastname: 'Klantzone', language: 'en', customer_user_id: 2904 },
+    email: 'delete.client@example.com',
+    phone: '+32470199904',
+    methods: [{ method: 'email', target: 'delete.client@example.com', primary: true }],
+  },
 ];

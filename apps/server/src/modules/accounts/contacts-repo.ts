@@ -71,6 +71,19 @@ export async function ownersOfContact(db: Db, kind: ContactKind, value: string, 
   return rows.map((r) => r.user_id);
 }
 
+const openEmailOwners = preparedQuery((db, v: Owners) =>
+  db.selectFrom('user_emails').innerJoin('users', 'users.id', 'user_emails.user_id').select('user_emails.user_id').where('user_emails.email', '=', v.value).where('users.closed_at', 'is', null).orderBy('user_emails.user_id').limit(v.limit),
+);
+const openPhoneOwners = preparedQuery((db, v: Owners) =>
+  db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select('user_phones.user_id').where('user_phones.phone', '=', v.value).where('users.closed_at', 'is', null).orderBy('user_phones.user_id').limit(v.limit),
+);
+
+/** The open accounts among them: a closed account (docs/privacy.md) is offered to no merge. */
+export async function openOwnersOfContact(db: Db, kind: ContactKind, value: string, limit = 3): Promise<number[]> {
+  const rows = await (kind === 'email' ? openEmailOwners : openPhoneOwners)(db, { value, limit });
+  return rows.map((r) => r.user_id);
+}
+
 /**
  * Removes an address or number from an account (a rejected merge): if it was the default, the
  * oldest remaining one of its kind becomes the default. Answers false when it is the account's

@@ -21,15 +21,18 @@ export interface LoginName {
   value: string;
 }
 
+/** The open accounts among these: a closed account (docs/privacy.md) lists no login name. */
+const openAmong = (db: Db, userIds: readonly number[]) => db.selectFrom('users').select('id').where('id', 'in', userIds).where('closed_at', 'is', null);
+
 /**
- * Every e-mail address and phone number of these accounts, in two queries whatever their number:
+ * Every e-mail address and phone number of these accounts (closed ones' aside), in two queries whatever their number:
  * account by account, e-mail addresses then phone numbers, each kind default first.
  */
 export async function loginNamesOf(db: Db, userIds: readonly number[]): Promise<LoginName[]> {
   if (userIds.length === 0) return [];
   const [emails, phones] = await Promise.all([
-    db.selectFrom('user_emails').select(['user_id', 'email as value', 'is_default', 'id']).where('user_id', 'in', userIds).execute(),
-    db.selectFrom('user_phones').select(['user_id', 'phone as value', 'is_default', 'id']).where('user_id', 'in', userIds).execute(),
+    db.selectFrom('user_emails').select(['user_id', 'email as value', 'is_default', 'id']).where('user_id', 'in', openAmong(db, userIds)).execute(),
+    db.selectFrom('user_phones').select(['user_id', 'phone as value', 'is_default', 'id']).where('user_id', 'in', openAmong(db, userIds)).execute(),
   ]);
   const kindOrder = { email: 0, phone: 1 } as const;
   const rows = [...emails.map((r) => ({ ...r, kind: 'email' as const })), ...phones.map((r) => ({ ...r, kind: 'phone' as const }))];

@@ -95,9 +95,12 @@ export { deleteAccount, linkedIdColumns, mergeFactsOf, moveContacts, updateMerge
 /** Account merging (issue 10): every account with a login name, the owners of an address, and removing one from an account. */
 export const findAccountsByUsername = repo.findAllByUsername;
 export { MAX_ACCOUNTS_PER_LOGIN } from './repo';
-export { ownersOfContact, removeContactValue, contactsOf } from './contacts-repo';
+export { openOwnersOfContact, ownersOfContact, removeContactValue, contactsOf } from './contacts-repo';
 export type { ContactRow } from './contacts-repo';
 /** An address or number is on one account outside a merge: attachments take turns per value (contact-claims.ts). */
 export { claimContact, lockContactValue, type ContactClaim } from './contact-claims';
 /** The reminder schedule before forced MFA (modules/mfa/reminders): platforms, many accounts' MFA facts, forcing. */
 export { accountIdsOnPlatform, existingAccountIds, forceMfaSetup, isPlatformName, mfaFactsOfAccounts, platformColumns, type PlatformName } from './forced-mfa';
+
+/** Closing, restoring and erasing an account (modules/account-deletion, docs/privacy.md). */
+export { claimErasure, closeAccountRow, closingOf, dueForErasure, reopenAccountRow } from './closing-repo';

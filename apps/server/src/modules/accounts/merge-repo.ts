@@ -13,6 +13,8 @@ export async function mergeFactsOf(db: Db, userId: number) {
     .selectFrom('users')
     .select(['id', 'user_id', 'customer_user_id', 'fridom_user_id', 'card_number_hash', 'national_register_number_hash', 'mfa_forced', 'mfa_customer'])
     .where('id', '=', userId)
+    // A closed account (docs/privacy.md) takes part in no merge: it is as good as gone.
+    .where('closed_at', 'is', null)
     .executeTakeFirst();
 }
 export type MergeFacts = NonNullable<Awaited<ReturnType<typeof mergeFactsOf>>>;

@@ -4,20 +4,28 @@ import { jsonArrayFrom, parsedJsonArray } from '../../db/json-array';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Tables, UsersTable } from '../../db/types';
 
-/** The account a login name belongs to: `username` is already normalised (lowercased e-mail, E.164). */
-export function findByUsername(db: Db, kind: 'email' | 'phone', username: string) {
+/**
+ * The account a login name belongs to: `username` is already normalised (lowercased e-mail, E.164).
+ * `open`: only an open account (a forgotten password, a recovery: a closed one is answered as no
+ * account); without it a closed account still holds its names until it is erased (onboarding).
+ */
+export function findByUsername(db: Db, kind: 'email' | 'phone', username: string, options: { open?: boolean } = {}) {
   const columns = ['users.id', 'users.password_hash', 'users.password_status', 'users.language'] as const;
+  const openOnly = options.open === true;
   return kind === 'email'
-    ? db.selectFrom('user_emails').innerJoin('users', 'users.id', 'user_emails.user_id').select(columns).where('user_emails.email', '=', username).executeTakeFirst()
-    : db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(columns).where('user_phones.phone', '=', username).executeTakeFirst();
+    ? db.selectFrom('user_emails').innerJoin('users', 'users.id', 'user_emails.user_id').select(columns).where('user_emails.email', '=', username).where(openFilter(openOnly)).orderBy('users.id').executeTakeFirst()
+    : db.selectFrom('user_phones').innerJoin('users', 'users.id', 'user_phones.user_id').select(columns).where('user_phones.phone', '=', username).where(openFilter(openOnly)).orderBy('users.id').executeTakeFirst();
 }
+
+/** Only open accounts with `openOnly`, else every account. */
+const openFilter = (openOnly: boolean) => (eb: ExpressionBuilder<Tables, 'users'>) => (openOnly ? eb('users.closed_at', 'is', null) : eb.lit(true));
 
 /**
  * How many accounts sharing a login name a sign-in looks at. Every wrong password costs this many
  * argon2 checks (lib/passwords.ts matchTypedPassword), so it is kept small.
  */
 export const MAX_ACCOUNTS_PER_LOGIN = 3;
-const signInColumns = ['users.id', 'users.password_hash', 'users.password_status', 'users.language'] as const;
+const signInColumns = ['users.id', 'users.password_hash', 'users.password_status', 'users.language', 'users.closed_at', 'users.erase_at'] as const;
 const accountsByEmail = preparedQuery((db, v: { username: string }) =>
   db.selectFrom('user_emails').innerJoin('users', 'users.id', 'user_emails.user_id').select(signInColumns).where('user_emails.email', '=', v.username).orderBy('users.id').limit(MAX_ACCOUNTS_PER_LOGIN),
 );
@@ -31,7 +39,14 @@ export function findAllByUsername(db: Db, kind: 'email' | 'phone', username: str
 }
 
 export async function findUserIdByVerifiedEmail(db: Db, email: string): Promise<number | null> {
-  const row = await db.selectFrom('user_emails').select('user_id').where('email', '=', email).where('verified', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_emails')
+    .innerJoin('users', 'users.id', 'user_emails.user_id')
+    .select('user_emails.user_id')
+    .where('user_emails.email', '=', email)
+    .where('user_emails.verified', '=', 1)
+    .where('users.closed_at', 'is', null)
+    .executeTakeFirst();
   return row?.user_id ?? null;
 }
 

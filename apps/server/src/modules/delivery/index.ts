@@ -14,3 +14,4 @@ export type { RecoveryProof } from './recovery-messages';
 export { registrationAttemptMessage } from './registration-attempt';
 export { mfaReminderMessage } from './mfa-reminder';
 export { supportCodeMessage } from './support-code-message';
+export { accountClosedMessage, accountRestoredMessage } from './account-closing-messages';

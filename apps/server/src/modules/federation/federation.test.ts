@@ -127,3 +127,30 @@ describe('signing in with the upstream provider ("Sign in with Microsoft")', () 
     expect(response.headers.location).toBe('/login/email?notice=federation.failed');
   });
 });
+
+describe('a closed account (deleting one’s account, docs/privacy.md)', () => {
+  it('is opened neither through its link nor through its verified e-mail address', async () => {
+    const db = portal.database.db;
+    const { user_id: nora } = await db.selectFrom('user_emails').select('user_id').where('email', '=', 'nomfa@example.com').executeTakeFirstOrThrow();
+    const now = portal.clock.now();
+    await db.updateTable('users').set({ closed_at: now, erase_at: now + 14 * 86_400_000 }).where('id', '=', nora).execute();
+    const sessions = () => db.selectFrom('sessions').select('id').where('user_id', '=', nora).execute();
+    const before = (await sessions()).length;
+    try {
+      // Linked (the tests above linked her): the login page says the account is closed.
+      const linked = await throughUpstream('/federation/start');
+      const refused = await callbackWith(linked.jar, linked.callback);
+      expect(refused.headers.location).toBe('/login/email?notice=account.closed');
+      expect(loginTokenOf(refused)).toBeUndefined();
+      // Not linked: no open account has the address.
+      await db.deleteFrom('external_logins').execute();
+      const byEmail = await throughUpstream('/federation/start');
+      const none = await callbackWith(byEmail.jar, byEmail.callback);
+      expect(none.headers.location).toBe('/login/email?notice=federation.no_account');
+      expect(loginTokenOf(none)).toBeUndefined();
+      expect(await sessions()).toHaveLength(before);
+    } finally {
+      await db.updateTable('users').set({ closed_at: null, erase_at: null }).where('id', '=', nora).execute();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { findAccountByVerifiedEmail, lockAccount } from '../accounts';
 import { hasUnlinked, linkOfUpstream, linkUpstreamAccount } from './repo';
 import type { UpstreamProvider } from './upstream';
+import { ApiError } from '../../lib/api-error';
 import { startSession, type IssuedSession } from '../sessions';
 
 const FLOW_TTL_MS = 10 * MINUTE;
@@ -84,7 +85,11 @@ export async function finishUpstreamLogin(
     const { userId, link } = await accountFor(trx, upstreamAccount);
     if (userId !== found.userId) throw new FederationError('federation.failed');
     if (link && email) await linkUpstreamAccount(trx, { user_id: userId, issuer: upstream.issuer, subject, email, created_at: now });
-    return startSession(trx, ctx.clock, { userId, deviceId: null, ...origin });
+    return startSession(trx, ctx.clock, { userId, deviceId: null, ...origin }).catch((error: unknown) => {
+      // A closed account (docs/privacy.md) is restored with its password or its e-mail's link, not here.
+      if (error instanceof ApiError && error.code === 'account.closed') throw new FederationError('account.closed');
+      throw error;
+    });
   });
   return { session, redirect: flow.redirect };
 }

@@ -2,7 +2,7 @@ import { FUZZION_TTL_S, type FuzzionOffer } from '@portal/contract/fuzzion';
 import type { ContactKind } from '@portal/contract/profile';
 import type { Db } from '../../db/database';
 import { SECOND } from '../../lib/clock';
-import { contactsOf, ownersOfContact } from '../accounts';
+import { contactsOf, openOwnersOfContact } from '../accounts';
 import { startVerification } from '../verification';
 
 /** One e-mail address or phone number both accounts use. */
@@ -26,9 +26,9 @@ export interface MergeData {
   claim?: MergeMatch;
 }
 
-/** Another account using this address or number (the oldest), or null. */
+/** Another open account using this address or number (the oldest), or null: a closed one is offered to no merge. */
 export async function otherAccountUsing(db: Db, userId: number, kind: ContactKind, value: string): Promise<number | null> {
-  return (await ownersOfContact(db, kind, value)).find((id) => id !== userId) ?? null;
+  return (await openOwnersOfContact(db, kind, value)).find((id) => id !== userId) ?? null;
 }
 
 /** Every address and number the two accounts share, e-mails first. */

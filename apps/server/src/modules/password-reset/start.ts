@@ -54,7 +54,7 @@ export async function startForgotPassword(ctx: AppContext, input: { email?: stri
   const reservation = await ctx.limiter.reserveSignInGuess(keys, captchaCheckOf(ctx, input.captcha));
   if (reservation.verdict === 'blocked') throw new ApiError('auth.too_many_attempts');
   if (reservation.verdict === 'captcha') throw new ApiError('auth.captcha_required');
-  const account = await findAccountByUsername(ctx.db, channel === 'email' ? 'email' : 'phone', username);
+  const account = await findAccountByUsername(ctx.db, channel === 'email' ? 'email' : 'phone', username, { open: true });
   const now = ctx.clock.now();
   const { payload, verification } = await firstStep(ctx.db, now, { userId: account?.id ?? null, deviceId: origin.deviceId }, { flow: 'forgot', stage: 'code', channel, username, sends: 0 });
   const sent = await sendStepCode(ctx, verification, { channel, target: username, language: account?.language ?? 'en' }, origin, !!account);

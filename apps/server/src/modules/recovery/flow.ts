@@ -61,7 +61,7 @@ export function normalizedUsername(username: string): string {
 export async function startRecovery(ctx: AppContext, input: { username: string; captcha?: string }, origin: RecoveryOrigin): Promise<{ recovery: string; expires_in: number }> {
   if (!input.captcha || !(await isSolvedCaptcha(ctx, input.captcha))) throw new ApiError('captcha.invalid');
   const username = normalizedUsername(input.username);
-  const account = await findAccountByUsername(ctx.db, usernameKind(username), username);
+  const account = await findAccountByUsername(ctx.db, usernameKind(username), username, { open: true });
   const now = ctx.clock.now();
   const { payload } = await startVerification<FlowData>(ctx.db, now, {
     purpose: 'recovery',

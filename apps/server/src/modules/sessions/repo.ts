@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedQuery, preparedWrite } from '../../db/prepared-query';
 import type { SessionsTable } from '../../db/types';
 import { endSessions } from './ending';
 
@@ -14,6 +14,20 @@ const insertSessionQuery = preparedQuery((db, v: NewSession) =>
     })
     .returning('id'),
 );
+
+// Every sign-in asks it: compiled once.
+const lockOpenAccountQuery = preparedWrite((db, v: { userId: number }) =>
+  db.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', v.userId).where('closed_at', 'is', null),
+);
+
+/**
+ * Takes the account's row lock if the account is open (a no-op update, conditional on closed_at):
+ * a sign-in racing the account's closing either commits its session before the closing ends every
+ * session, or waits for it and finds the account closed (PostgreSQL re-reads the row after the lock).
+ */
+export async function lockOpenAccount(db: Db, userId: number): Promise<boolean> {
+  return (await lockOpenAccountQuery(db, { userId })) > 0n;
+}
 
 export async function insertSession(db: Db, row: NewSession): Promise<number> {
   const [inserted] = await insertSessionQuery(db, row);

@@ -5,7 +5,8 @@ import { DAY, MINUTE, type Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { describeDevice } from '../../lib/device-of';
 import { recordEvent, type Actor } from '../events';
-import { endSessionRow, findLiveSession, insertSession, touchSession } from './repo';
+import { endSessionRow, findLiveSession, insertSession, lockOpenAccount, touchSession } from './repo';
+import { ApiError } from '../../lib/api-error';
 import { USER_AGENT_MAX_LENGTH } from '../../lib/actor';
 import { wakeLogoutDelivery } from '../../oidc';
 
@@ -47,6 +48,8 @@ export interface SessionContext {
  */
 export async function startSession(db: Db, clock: Clock, origin: SessionOrigin, secondFactor: SignInFactor | null = null): Promise<IssuedSession> {
   if (!db.isTransaction) return db.transaction().execute((trx) => startSession(trx, clock, origin, secondFactor));
+  // A closed account (docs/privacy.md) opens by no sign-in path: passkey, code, Microsoft, hand-over, recovery.
+  if (!(await lockOpenAccount(db, origin.userId))) throw new ApiError('account.closed');
   const token = randomToken();
   const now = clock.now();
   const userAgent = origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null;

@@ -10,6 +10,7 @@ import { maskEmail, maskPhone } from '../../lib/mask';
 import { matchTypedPassword } from '../../lib/passwords';
 import { recordEventsOfEach } from '../events';
 import { startVerification } from '../verification';
+import { restoreOffer } from '../account-restore';
 import { findAccountsByUsername, MAX_ACCOUNTS_PER_LOGIN } from '../accounts';
 import { captchaCheckOf } from '../captcha';
 import { isTrustedDevice, signInMethods } from '../mfa';
@@ -70,7 +71,8 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   // whose password matches signs in, the oldest first when the passwords are the same (docs/demo-data.md).
   // Still one reservation per attempt. A wrong password costs the same work for a name of no
   // account, of one, or of several: as many argon2 checks and the same statements (timing.test.ts).
-  const candidates = await findAccountsByUsername(ctx.db, kind, username);
+  // Open accounts before closed ones: a name shared with a closed account signs in the open one.
+  const candidates = [...(await findAccountsByUsername(ctx.db, kind, username))].sort((a, b) => Number(a.closed_at !== null) - Number(b.closed_at !== null));
   const match = await matchTypedPassword(candidates.map((c) => c.password_hash), input.password, MAX_ACCOUNTS_PER_LOGIN);
   const user = candidates[match];
   if (!user) {
@@ -80,6 +82,11 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, origin
   }
   const login: LoginName = { userId: user.id, kind, value: username };
   await ctx.limiter.refundSignInGuess(keys, { right: true });
+  if (user.closed_at !== null) {
+    // Only the right password learns that the account is closed (a wrong one is answered above, as ever).
+    signIns.inc({ step: 'password', outcome: 'closed' });
+    throw await restoreOffer(ctx.db, ctx.clock.now(), { userId: user.id, deviceId: origin.deviceId, eraseAt: user.erase_at ?? 0 });
+  }
   const weak = isWeakPasswordStatus(user.password_status);
 
   const now = ctx.clock.now();

@@ -55,6 +55,7 @@ export const errorActions: Partial<Record<Code, Rule>> = {
   'notifications.link_expired': { kind: 'restartFlow' },
   'recovery.link_expired': { kind: 'restartFlow' },
   'oauth.interaction_expired': { kind: 'restartFlow' },
+  'account.restore_expired': { kind: 'restartFlow' },
   'mfa.invalid_code': { kind: 'inline', field: true },
   'mfa.invalid_card': { kind: 'inline', field: true },
   'mfa.email_duplicated': { kind: 'inline', field: true },

@@ -16,6 +16,7 @@ export const loadCoreTexts: Record<Locale, () => Promise<CoreTexts>> = {
 
 /** The screens' text groups: a folder each under locales/groups/, holding a file per language. */
 export const textGroups = [
+  'account-deletion',
   'banking',
   'dashboard-extra',
   'devices',

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@portal/contract/errors';
 import type { FieldErrorCode } from '@portal/contract/fields';
 import type { ClientErrorCode } from '../api/ApiError';
 import type { CoreTexts } from './locales/en';
+import type { AccountDeletionTexts } from './locales/groups/account-deletion/en';
 import type { BankingTexts } from './locales/groups/banking/en';
 import type { DashboardExtraTexts } from './locales/groups/dashboard-extra/en';
 import type { DevicesTexts } from './locales/groups/devices/en';
@@ -36,6 +37,7 @@ export type ValidationTexts = Record<FieldErrorCode, string>;
 
 /** Every text of a locale: the core (locales/<locale>.ts) and each screen group (locales/groups/). */
 export type Translations = CoreTexts &
+  AccountDeletionTexts &
   BankingTexts &
   DashboardExtraTexts &
   DevicesTexts &

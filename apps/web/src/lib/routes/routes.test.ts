@@ -36,6 +36,8 @@ describe('route table', () => {
       'oauth-error',
       // The support desk (issue 37).
       'support', 'support.person', 'support.audit', 'support.apps', 'support.keys', 'support.agents',
+      // Deleting one's account (issue 38): the page, its confirmation, the restore link's page.
+      'delete-account', 'account-deleted', 'account-restore',
     ];
     expect(Object.keys(routes).sort()).toEqual(expected.sort());
   });

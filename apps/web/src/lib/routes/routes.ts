@@ -1,4 +1,4 @@
-import { APPROVE_PATH, HOME_PATH, LOGIN_PATH, MAINTENANCE_PATH, NOT_ME_PATH, OAUTH_ERROR_PATH, PROFILE_PATH, RECOVERY_CANCEL_PATH, RESET_PASSWORD_PATH, SETUP_MFA_PATH } from '@portal/contract/spa-paths';
+import { ACCOUNT_RESTORE_PATH, APPROVE_PATH, HOME_PATH, LOGIN_PATH, MAINTENANCE_PATH, NOT_ME_PATH, OAUTH_ERROR_PATH, PROFILE_PATH, RECOVERY_CANCEL_PATH, RESET_PASSWORD_PATH, SETUP_MFA_PATH } from '@portal/contract/spa-paths';
 
 /**
  * The route table of the specification (section 2): every route name, its path and what the guard
@@ -95,6 +95,11 @@ export const routes = {
   'edit-recovery': app('/security/edit-recovery', 'editRecovery', 'security', true),
   'edit-password': app('/security/edit-password', 'editPassword', 'security', true),
   history: app('/security/history', 'history', 'security'),
+  // Deleting one's account (issue 38, docs/privacy.md): behind a step-up; the confirmation is shown signed out.
+  'delete-account': app('/security/delete-account', 'deleteAccount', 'security', true),
+  'account-deleted': pub('/account/deleted', 'accountDeleted'),
+  // The closing e-mail's restore link: whoever reads it may use it, signed in or not.
+  'account-restore': { ...pub(ACCOUNT_RESTORE_PATH, 'accountRestore'), access: 'open' as const },
   'user-access': app('/user/access', 'userAccess', 'user-dashboard'),
   notifications: app('/user/notifications', 'notifications', 'user-dashboard'),
 

@@ -52,7 +52,7 @@ export async function revokeTrustedDevice(db: Db, actor: Actor, id: number, now:
  * deleted, a passkey removed): devices trusted under the old set must do the second factor again.
  * One `device_revoked` event records how many lost their trust (and why: also "This wasn't me").
  */
-export async function endDeviceTrust(db: Db, actor: Actor, now: number, reason: 'mfa_changed' | 'not_me' = 'mfa_changed'): Promise<number> {
+export async function endDeviceTrust(db: Db, actor: Actor, now: number, reason: 'mfa_changed' | 'not_me' | 'account_closed' = 'mfa_changed'): Promise<number> {
   const count = await deleteTrustedDevicesOf(db, actor.userId);
   if (count > 0) await recordEvent(db, actor, 'device_revoked', now, { detail: { count, reason } });
   return count;

@@ -23,6 +23,12 @@ export function LaterSection() {
             {t('security.later.privacy')}
           </ExternalLink>
         </li>
+        <li className="security-list__item">
+          <span className="security-list__text">
+            <TextLink to={pathOf('delete-account')}>{t('security.later.deleteAccount')}</TextLink>
+            <span className="security-list__detail">{t('security.later.deleteAccountText')}</span>
+          </span>
+        </li>
       </ul>
     </SectionCard>
   );

@@ -190,4 +190,31 @@ describe('LoginPage', () => {
     expect(headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(init.body as string)).toEqual({ username: 'jan@example.be', password: 'secret' });
   });
+
+  it('offers to restore a closed account after the right password, then signs in with the same credentials', async () => {
+    const calls: string[] = [];
+    let closed = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init?: RequestInit) => {
+        calls.push(`${path} ${init?.body ?? ''}`);
+        if (path === '/api/account/restore') {
+          closed = false;
+          return json(200, { restored: true });
+        }
+        if (closed) return json(403, { code: 'account.closed', message: 'closed', restore: 'offer-payload', erase_at: Date.UTC(2026, 11, 13, 12) });
+        return json(401, { mfa: { payload: 'attempt', methods: [{ id: 1, method: 'email', target: 'j***@example.be', primary: true }, { id: 2, method: 'sms', target: '+32 *** ** 56', primary: false }] } });
+      }),
+    );
+    const router = renderLogin('/login/email');
+    const offer = await screen.findByText('Your account will be erased on 13 Dec 2026. Restore it?');
+    expect(offer).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Restore my account' }));
+    // Restored, the same sign-in goes on: to the second factor.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mfa/methods'));
+    expect(calls.map((c) => c.split(' ')[0])).toEqual(['/api/token', '/api/account/restore', '/api/token']);
+    expect(calls[1]).toContain('"payload":"offer-payload"');
+    expect(calls[2]).toContain('"username":"jan@example.be"');
+  });
 });

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, useRef } from 'react';
+import type { LoginRequest } from '@portal/contract/auth';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { platformForTarget } from '@portal/contract/platforms';
@@ -18,6 +19,7 @@ import './LoginPage.css';
 import '../../../styles/screens.css';
 import { PasskeySignIn } from './PasskeySignIn';
 import { noticeFromQuery, type LoginNoticeState } from '../loginNotice';
+import { RestoreOffer } from '../../account-deletion';
 
 // The phone form brings the phone-number rule's metadata: only /login/phone downloads it.
 const PhoneLoginForm = lazy(() => import('./PhoneLoginForm').then((m) => ({ default: m.PhoneLoginForm })));
@@ -33,6 +35,13 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
   const keep = (path: string) => (redirect ? `${path}?${new URLSearchParams({ redirect })}` : path);
   const Form = method === 'email' ? EmailLoginForm : PhoneLoginForm;
   const captcha = useCaptcha();
+  // Kept for the restore offer: once restored, the same sign-in goes on.
+  const lastCredentials = useRef<LoginRequest | null>(null);
+  const closed = login.data?.kind === 'closed' ? login.data : null;
+  const signIn = (credentials: LoginRequest) => {
+    lastCredentials.current = credentials;
+    login.mutate({ ...credentials, captcha: captcha.take() }, { onError: captcha.onError });
+  };
 
   return (
     <div className="login">
@@ -43,8 +52,9 @@ export default function LoginPage({ method }: { method: 'email' | 'phone' }) {
         </div>
         {notice && <LoginNotice notice={notice} />}
         {login.isError && <Alert tone="error">{t(errorKey(login.error))}</Alert>}
+        {closed && <RestoreOffer key={closed.restore} payload={closed.restore} eraseAt={closed.eraseAt} onRestored={() => lastCredentials.current && signIn(lastCredentials.current)} />}
         <Form
-          onSubmit={(credentials) => login.mutate({ ...credentials, captcha: captcha.take() }, { onError: captcha.onError })}
+          onSubmit={signIn}
           busy={login.isPending}
           captcha={captcha.element}
         />

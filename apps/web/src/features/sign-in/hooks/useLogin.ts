@@ -39,9 +39,10 @@ export function useLogin(redirect: string | null) {
         } else {
           await navigate(loginMethodsPath(redirect));
         }
-      } else {
+      } else if (outcome.kind === 'weak') {
         goReplaceWeakPassword(navigate, outcome.reset, redirect);
       }
+      // 'closed': the login page shows the restore offer (its answer stays in the mutation's data).
     },
   });
 }

@@ -30,6 +30,9 @@ export const de_LU: CoreTexts = {
     languageSaveFailed: 'Ihre Sprache konnte nicht in Ihrem Konto gespeichert werden. Sie gilt nur auf diesem Gerät.',
   },
   titles: {
+    deleteAccount: 'Mein Konto löschen',
+    accountDeleted: 'Konto geschlossen',
+    accountRestore: 'Konto wiederherstellen',
     support: 'Support-Desk',
     supportPerson: 'Person',
     supportAudit: 'Audit',
@@ -352,10 +355,23 @@ export const de_LU: CoreTexts = {
     reason_too_short: 'Geben Sie den Grund an, mit mindestens 10 Zeichen.',
     // The admins' audit export (contract support-admin.ts: AUDIT_EXPORT_MAX_DAYS).
     audit_range: 'Wählen Sie einen Zeitraum, der nach seinem Beginn endet und höchstens 366 Tage dauert.',
+    deletion_word: 'Geben Sie das Bestätigungswort genau wie angezeigt ein.',
     unverified: 'Wählen Sie eine bestätigte E-Mail-Adresse oder Telefonnummer.',
   },
   emptyField: deEmptyFields,
+  restoreOffer: {
+    title: 'Ihr Konto ist geschlossen',
+    text: 'Ihr Konto wird am {{date}} gelöscht. Möchten Sie es wiederherstellen?',
+    restore: 'Mein Konto wiederherstellen',
+  },
   errors: {
+    account: {
+      merge_in_progress: 'Eine Zusammenführung Ihrer Konten ist im Gange. Schließen Sie sie ab oder lehnen Sie sie ab, bevor Sie Ihr Konto löschen.',
+      recovery_in_progress: 'Eine Wiederherstellungsanfrage für Ihr Konto wartet. Brechen Sie sie mit dem zugesandten Link ab, bevor Sie Ihr Konto löschen.',
+      client_area_notice: 'Bitte bestätigen Sie, dass Sie gelesen haben, was mit den Unterlagen Ihres Unternehmens im Kundenbereich geschieht.',
+      closed: 'Dieses Konto ist geschlossen und wird gelöscht. Bis dahin können Sie es wiederherstellen, indem Sie sich mit Ihrem Passwort anmelden.',
+      restore_expired: 'Dieser Wiederherstellungslink ist abgelaufen oder wurde bereits verwendet. Melden Sie sich mit Ihrem Passwort an, um Ihr Konto wiederherzustellen.',
+    },
     site: deSiteErrors,
     recovery: deRecoveryErrors,
     merge: deMergeErrors,

@@ -36,6 +36,9 @@ export const en = {
     languageSaveFailed: 'Your language could not be saved to your account. It applies on this device only.',
   },
   titles: {
+    deleteAccount: 'Delete my account',
+    accountDeleted: 'Account closed',
+    accountRestore: 'Restore your account',
     support: 'Support desk',
     supportPerson: 'Person',
     supportAudit: 'Audit',
@@ -359,10 +362,23 @@ export const en = {
     reason_too_short: 'Say why, in at least 10 characters.',
     // The admins' audit export (contract support-admin.ts: AUDIT_EXPORT_MAX_DAYS).
     audit_range: 'Choose a period that ends after it starts and lasts at most 366 days.',
+    deletion_word: 'Type the confirmation word exactly as shown.',
     unverified: 'Choose a confirmed e-mail address or phone number.',
   } satisfies ValidationTexts,
   emptyField: enEmptyFields,
+  restoreOffer: {
+    title: 'Your account is closed',
+    text: 'Your account will be erased on {{date}}. Restore it?',
+    restore: 'Restore my account',
+  },
   errors: {
+    account: {
+      merge_in_progress: 'A merge of your accounts is under way. Finish or decline it before deleting your account.',
+      recovery_in_progress: 'A recovery request for your account is waiting. Cancel it with the link we sent you before deleting your account.',
+      client_area_notice: 'Please confirm you have read what happens to your company’s records in the client area.',
+      closed: 'This account is closed and will be erased. Until then, you can restore it by signing in with your password.',
+      restore_expired: 'This restore link has expired or was already used. Sign in with your password to restore your account.',
+    },
     site: enSiteErrors,
     recovery: enRecoveryErrors,
     merge: enMergeErrors,

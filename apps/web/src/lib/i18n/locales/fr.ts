@@ -29,6 +29,9 @@ export const fr: CoreTexts = {
     languageSaveFailed: 'Votre langue n’a pas pu être enregistrée dans votre compte. Elle ne s’applique que sur cet appareil.',
   },
   titles: {
+    deleteAccount: 'Supprimer mon compte',
+    accountDeleted: 'Compte fermé',
+    accountRestore: 'Restaurer votre compte',
     support: 'Service d’assistance',
     supportPerson: 'Personne',
     supportAudit: 'Audit',
@@ -351,10 +354,23 @@ export const fr: CoreTexts = {
     reason_too_short: 'Indiquez la raison, en 10 caractères au moins.',
     // The admins' audit export (contract support-admin.ts: AUDIT_EXPORT_MAX_DAYS).
     audit_range: 'Choisissez une période qui se termine après son début et dure 366 jours au plus.',
+    deletion_word: 'Saisissez le mot de confirmation exactement comme indiqué.',
     unverified: 'Choisissez une adresse e-mail ou un numéro de téléphone confirmé.',
   },
   emptyField: frEmptyFields,
+  restoreOffer: {
+    title: 'Votre compte est fermé',
+    text: 'Votre compte sera effacé le {{date}}. Voulez-vous le restaurer ?',
+    restore: 'Restaurer mon compte',
+  },
   errors: {
+    account: {
+      merge_in_progress: 'Une fusion de vos comptes est en cours. Terminez-la ou refusez-la avant de supprimer votre compte.',
+      recovery_in_progress: 'Une demande de récupération de votre compte est en attente. Annulez-la avec le lien que nous vous avons envoyé avant de supprimer votre compte.',
+      client_area_notice: 'Confirmez avoir lu ce qu’il advient des données de votre entreprise dans l’espace client.',
+      closed: 'Ce compte est fermé et sera effacé. D’ici là, vous pouvez le restaurer en vous connectant avec votre mot de passe.',
+      restore_expired: 'Ce lien de restauration a expiré ou a déjà été utilisé. Connectez-vous avec votre mot de passe pour restaurer votre compte.',
+    },
     site: frSiteErrors,
     recovery: frRecoveryErrors,
     merge: frMergeErrors,

@@ -29,6 +29,9 @@ export const nl: CoreTexts = {
     languageSaveFailed: 'Je taal kon niet in je account worden opgeslagen. Ze geldt alleen op dit toestel.',
   },
   titles: {
+    deleteAccount: 'Mijn account verwijderen',
+    accountDeleted: 'Account gesloten',
+    accountRestore: 'Je account herstellen',
     support: 'Supportdesk',
     supportPerson: 'Persoon',
     supportAudit: 'Audit',
@@ -351,10 +354,23 @@ export const nl: CoreTexts = {
     reason_too_short: 'Geef de reden op, in minstens 10 tekens.',
     // The admins' audit export (contract support-admin.ts: AUDIT_EXPORT_MAX_DAYS).
     audit_range: 'Kies een periode die na haar begin eindigt en hoogstens 366 dagen duurt.',
+    deletion_word: 'Typ het bevestigingswoord precies zoals getoond.',
     unverified: 'Kies een bevestigd e-mailadres of telefoonnummer.',
   },
   emptyField: nlEmptyFields,
+  restoreOffer: {
+    title: 'Je account is gesloten',
+    text: 'Je account wordt gewist op {{date}}. Wil je het herstellen?',
+    restore: 'Mijn account herstellen',
+  },
   errors: {
+    account: {
+      merge_in_progress: 'Er loopt een samenvoeging van je accounts. Rond ze af of weiger ze voor je je account verwijdert.',
+      recovery_in_progress: 'Er wacht een herstelaanvraag voor je account. Annuleer ze met de link die we je stuurden voor je je account verwijdert.',
+      client_area_notice: 'Bevestig dat je gelezen hebt wat er met de gegevens van je bedrijf in de klantenzone gebeurt.',
+      closed: 'Dit account is gesloten en wordt gewist. Tot dan kun je het herstellen door je aan te melden met je wachtwoord.',
+      restore_expired: 'Deze herstellink is verlopen of werd al gebruikt. Meld je aan met je wachtwoord om je account te herstellen.',
+    },
     site: nlSiteErrors,
     recovery: nlRecoveryErrors,
     merge: nlMergeErrors,

@@ -89,5 +89,7 @@ export const deDevices: DevicesTexts = {
     support_app_revoked: 'Der Kundendienst hat einer Partner-App den Zugriff entzogen',
     support_second_factor_reset: 'Der Kundendienst hat Ihre Bestätigung in zwei Schritten zurückgesetzt und Ihnen einen Support-Code gesendet',
     support_code_used: 'Mit einem Support-Code angemeldet',
+    account_closed: 'Konto geschlossen (auf Ihren Wunsch gelöscht)',
+    account_restored: 'Geschlossenes Konto wiederhergestellt',
   },
 };

@@ -93,6 +93,8 @@ export const enDevices = {
     support_app_revoked: "Support removed a partner app's access",
     support_second_factor_reset: 'Support reset your two-step verification and sent you a support code',
     support_code_used: 'Support code used to sign in',
+    account_closed: 'Account closed (deleted at your request)',
+    account_restored: 'Closed account restored',
   },
 };
 

@@ -89,5 +89,7 @@ export const frDevices: DevicesTexts = {
     support_app_revoked: 'Le service clientèle a retiré l’accès d’une application partenaire',
     support_second_factor_reset: 'Le service clientèle a réinitialisé votre vérification en deux étapes et vous a envoyé un code d’assistance',
     support_code_used: 'Connexion avec un code d’assistance',
+    account_closed: 'Compte fermé (supprimé à votre demande)',
+    account_restored: 'Compte fermé restauré',
   },
 };

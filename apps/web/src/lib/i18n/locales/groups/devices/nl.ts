@@ -89,5 +89,7 @@ export const nlDevices: DevicesTexts = {
     support_app_revoked: 'De klantendienst heeft de toegang van een partnerapp ingetrokken',
     support_second_factor_reset: 'De klantendienst heeft je verificatie in twee stappen opnieuw ingesteld en je een supportcode gestuurd',
     support_code_used: 'Aangemeld met een supportcode',
+    account_closed: 'Account gesloten (op jouw vraag verwijderd)',
+    account_restored: 'Gesloten account hersteld',
   },
 };

@@ -132,6 +132,8 @@ export const deMfa: MfaTexts = {
       history: 'Sicherheitsverlauf (meine Geräte)',
       globalLogout: 'Auf allen Geräten abmelden',
       privacy: 'Datenschutzerklärung',
+      deleteAccount: 'Mein Konto löschen',
+      deleteAccountText: 'Sofort geschlossen, nach 14 Tagen gelöscht.',
     },
   },
   trustedDevices: {

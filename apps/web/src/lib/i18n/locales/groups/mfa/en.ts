@@ -138,6 +138,8 @@ export const enMfa = {
       history: 'Security history (my devices)',
       globalLogout: 'Sign out on all devices',
       privacy: 'Privacy statement',
+      deleteAccount: 'Delete my account',
+      deleteAccountText: 'Closed at once, erased after 14 days.',
     },
   },
   trustedDevices: {

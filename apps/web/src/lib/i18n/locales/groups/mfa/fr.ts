@@ -132,6 +132,8 @@ export const frMfa: MfaTexts = {
       history: 'Historique de sécurité (mes appareils)',
       globalLogout: 'Se déconnecter de tous les appareils',
       privacy: 'Déclaration de confidentialité',
+      deleteAccount: 'Supprimer mon compte',
+      deleteAccountText: 'Fermé immédiatement, effacé après 14 jours.',
     },
   },
   trustedDevices: {

@@ -132,6 +132,8 @@ export const nlMfa: MfaTexts = {
       history: 'Beveiligingsgeschiedenis (mijn toestellen)',
       globalLogout: 'Afmelden op alle toestellen',
       privacy: 'Privacyverklaring',
+      deleteAccount: 'Mijn account verwijderen',
+      deleteAccountText: 'Meteen gesloten, na 14 dagen gewist.',
     },
   },
   trustedDevices: {
