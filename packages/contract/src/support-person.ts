@@ -30,6 +30,8 @@ export const supportPersonSchema = z.object({
   /** Client-area account (customer_user_id set). */
   customer: z.boolean(),
   created_at: iso,
+  /** Closed by the person (docs/privacy.md): when, and when it is erased unless restored; null while open. */
+  closed: z.nullable(z.object({ at: iso, erase_at: iso })),
   /** Contacts in full: the agent checks them with the caller. */
   emails: z.array(z.object({ id: z.int(), email: z.string(), default: z.boolean(), verified: z.boolean() })),
   phones: z.array(z.object({ id: z.int(), phone: z.string(), default: z.boolean(), verified: z.boolean() })),

@@ -60,6 +60,7 @@ export async function personPage(ctx: AppContext, agent: Actor, personId: number
     username: defaultOf(emails) ?? defaultOf(phones),
     language: person.language,
     customer: person.customer_user_id !== null,
+    closed: person.closed_at === null || person.erase_at === null ? null : { at: iso(person.closed_at), erase_at: iso(person.erase_at) },
     created_at: iso(person.created_at),
     emails: emails.map((e) => ({ id: e.id, email: e.value, default: e.is_default === 1, verified: e.verified === 1 })),
     phones: phones.map((p) => ({ id: p.id, phone: p.value, default: p.is_default === 1, verified: p.verified === 1 })),

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
  */
 
 export function personOf(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'firstname', 'lastname', 'language', 'customer_user_id', 'created_at', 'card_number_hash']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'firstname', 'lastname', 'language', 'customer_user_id', 'created_at', 'card_number_hash', 'closed_at', 'erase_at']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** Second-factor methods, primary first: kind and target (masked by the caller), never `secret_enc`. */

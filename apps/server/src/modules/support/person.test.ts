@@ -81,6 +81,17 @@ describe('the person’s page', () => {
     expect(JSON.stringify(pending)).not.toContain('new.address');
   });
 
+  it('says when the person closed the account and when it is erased', async () => {
+    const email = 'delete.me@example.com';
+    const person = await idOf(t, email);
+    expect((await page(person)).json().data.closed).toBeNull();
+    const headers = sessionHeaders(await signIn(t.app, email));
+    expect((await stepUpByEmail(t.app, headers, email)).statusCode).toBe(200);
+    expect((await postJson(t.app, '/api/user/deletion', { confirm: 'DELETE' }, headers)).statusCode).toBe(200);
+    const { closed_at, erase_at } = await t.database.db.selectFrom('users').select(['closed_at', 'erase_at']).where('id', '=', person).executeTakeFirstOrThrow();
+    expect((await page(person)).json().data.closed).toEqual({ at: new Date(closed_at!).toISOString(), erase_at: new Date(erase_at!).toISOString() });
+  });
+
   it('says when sign-in limits hold the person', async () => {
     const person = await idOf(t, 'nomfa@example.com');
     for (let n = 0; n < 3; n++) await postJson(t.app, '/api/token', { username: 'nomfa@example.com', password: `wrong-${n}` });

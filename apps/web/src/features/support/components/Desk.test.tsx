@@ -29,6 +29,7 @@ const person: SupportPerson = {
   limits: { captcha_required: false, locked_for_today: false, second_factor_locked: false },
   support_reset: null,
   card_on_account: false,
+  closed: null,
 };
 
 type Answer = [status: number, body: unknown];

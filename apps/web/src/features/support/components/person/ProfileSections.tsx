@@ -15,6 +15,7 @@ export function ProfileSection({ person }: { person: SupportPerson }) {
     [t('desk.profile.created'), date(person.created_at)],
     [t('desk.profile.id'), String(person.id)],
   ];
+  if (person.closed) facts.push([t('desk.profile.closed'), t('desk.profile.closedDetail', { at: date(person.closed.at), erase: date(person.closed.erase_at) })]);
   return (
     <Section title={t('desk.profile.title')}>
       <dl className="desk-facts">

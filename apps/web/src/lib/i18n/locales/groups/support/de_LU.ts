@@ -51,6 +51,8 @@ export const deSupport: SupportTexts = {
       },
     },
     profile: {
+      closed: 'Geschlossen',
+      closedDetail: 'Von der Person am {{at}} geschlossen; wird am {{erase}} gelöscht, sofern sie es nicht wiederherstellt',
       title: 'Profil',
       name: 'Name',
       username: 'Benutzername',

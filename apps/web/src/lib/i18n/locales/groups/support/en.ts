@@ -55,6 +55,8 @@ export const enSupport = {
       },
     },
     profile: {
+      closed: 'Closed',
+      closedDetail: 'Closed by the person on {{at}}; erased on {{erase}} unless they restore it',
       title: 'Profile',
       name: 'Name',
       username: 'Username',

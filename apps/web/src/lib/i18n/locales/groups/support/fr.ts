@@ -51,6 +51,8 @@ export const frSupport: SupportTexts = {
       },
     },
     profile: {
+      closed: 'Fermé',
+      closedDetail: 'Fermé par la personne le {{at}} ; effacé le {{erase}} sauf si elle le restaure',
       title: 'Profil',
       name: 'Nom',
       username: 'Nom d’utilisateur',

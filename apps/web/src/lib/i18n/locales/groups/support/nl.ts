@@ -51,6 +51,8 @@ export const nlSupport: SupportTexts = {
       },
     },
     profile: {
+      closed: 'Gesloten',
+      closedDetail: 'Gesloten door de persoon op {{at}}; gewist op {{erase}} tenzij die de account herstelt',
       title: 'Profiel',
       name: 'Naam',
       username: 'Gebruikersnaam',
