@@ -64,6 +64,10 @@ async function main(): Promise<number> {
   servers.push(hello);
   const bare = options.users ? null : await startServer({ name: 'bare oidc-provider', args: ['--import', 'tsx', 'bench/references/bare-provider.ts'], port: port + 2 });
   if (bare) servers.push(bare);
+  // Issue 39's reference: the same provider on the portal's database engine, with its security headers.
+  const engine = options.database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  const bareOnDatabase = options.users ? null : await startServer({ name: `bare oidc-provider on ${engine}`, args: ['--import', 'tsx', 'bench/references/bare-provider-db.ts'], port: port + 4, env: { BARE_DATABASE_URL: database.referenceUrl } });
+  if (bareOnDatabase) servers.push(bareOnDatabase);
 
   const rows: Row[] = [];
   const wants = (key: RowKey) => !options.only || options.only.has(key);
@@ -95,18 +99,39 @@ async function main(): Promise<number> {
     await apiRows(await new Browser(portal.url).signIn(account), ['/api/user'], suffix);
   }
 
-  if (bare) {
+  if (bare && bareOnDatabase) {
     if (wants('login')) await loginRow(NO_MFA_ACCOUNT, '');
     // Signed in after the login row, whose many sessions of the same account come first.
     const browser = new Browser(portal.url);
     const apiToken = await browser.signIn(NO_MFA_ACCOUNT);
     const partnerAuth = basicAuth(PARTNER.id, PARTNER.secret);
     const bareAuth = basicAuth(BARE_CLIENT.client_id, BARE_CLIENT.client_secret);
-    if (wants('refresh')) await row(`refresh_token grant with rotation, ${REFRESH_CHAINS} chains`, 'bare oidc-provider, in memory', () => refreshLoad(plan, portal.url, partnerAuth, REFRESH_CHAINS, (n) => browser.refreshChains(n)), () => refreshLoad(plan, bare.url, bareAuth, REFRESH_CHAINS, async (n) => (await bareTokens(bare.url, n)).refreshTokens));
+    // One portal side, two references: the bare provider on the same database (issue 39), then in memory (for the record).
+    const onDatabase = `bare oidc-provider on ${engine}, portal's security headers`;
+    const twoReferences = async (what: string, portalSide: () => Promise<Measurement>, databaseSide: () => Promise<Measurement>, memorySide: () => Promise<Measurement>) => {
+      console.error(`measuring: ${what}`);
+      const measured = await side(portalSide);
+      rows.push({ what: `${what}, against the same database`, referenceName: onDatabase, ratioAgainst: `${engine} reference`, portal: measured, reference: await side(databaseSide) });
+      rows.push({ what, referenceName: 'bare oidc-provider, in memory', ratioAgainst: 'in-memory reference', portal: measured, reference: await side(memorySide) });
+    };
+    const chainsOf = (url: string) => async (n: number) => (await bareTokens(url, n)).refreshTokens;
+    if (wants('refresh')) {
+      await twoReferences(`refresh_token grant with rotation, ${REFRESH_CHAINS} chains`,
+        () => refreshLoad(plan, portal.url, partnerAuth, REFRESH_CHAINS, (n) => browser.refreshChains(n)),
+        () => refreshLoad(plan, bareOnDatabase.url, bareAuth, REFRESH_CHAINS, chainsOf(bareOnDatabase.url)),
+        () => refreshLoad(plan, bare.url, bareAuth, REFRESH_CHAINS, chainsOf(bare.url)));
+    }
     const portalAccess = (await browser.partnerTokens()).access_token;
     const bareAccess = (await bareTokens(bare.url, 0)).accessToken;
-    if (wants('userinfo')) await row(`userinfo (GET ${OAUTH.userinfo}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(portalAccess) }, plan), () => measureHttp({ url: bare.url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(bareAccess) }, plan));
-    if (wants('introspection')) await row(`introspection (POST ${OAUTH.introspection}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp(introspect(portal.url, partnerAuth, portalAccess), plan), () => measureHttp(introspect(bare.url, bareAuth, bareAccess), plan));
+    const databaseAccess = (await bareTokens(bareOnDatabase.url, 0)).accessToken;
+    const userinfo = (url: string, token: string) => () => measureHttp({ url: url + OAUTH.userinfo, connections: OIDC_CONNECTIONS, headers: bearer(token) }, plan);
+    if (wants('userinfo')) await twoReferences(`userinfo (GET ${OAUTH.userinfo}), ${OIDC_CONNECTIONS} connections`, userinfo(portal.url, portalAccess), userinfo(bareOnDatabase.url, databaseAccess), userinfo(bare.url, bareAccess));
+    if (wants('introspection')) {
+      await twoReferences(`introspection (POST ${OAUTH.introspection}), ${OIDC_CONNECTIONS} connections`,
+        () => measureHttp(introspect(portal.url, partnerAuth, portalAccess), plan),
+        () => measureHttp(introspect(bareOnDatabase.url, bareAuth, databaseAccess), plan),
+        () => measureHttp(introspect(bare.url, bareAuth, bareAccess), plan));
+    }
     if (wants('jwks')) await row(`JWKS (GET ${OAUTH.jwks}), ${OIDC_CONNECTIONS} connections`, 'bare oidc-provider', () => measureHttp({ url: portal.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan), () => measureHttp({ url: bare.url + OAUTH.jwks, connections: OIDC_CONNECTIONS }, plan));
     const apiPaths = [...(wants('user') ? ['/api/user'] : []), ...(wants('mfa') ? ['/api/mfa'] : [])];
     if (apiPaths.length) await apiRows(apiToken, apiPaths, '');
@@ -131,6 +156,7 @@ async function main(): Promise<number> {
   }
 
   const runs = options.quick ? `--quick: ${plan.runs} run of ${plan.seconds} s, no warm-up beyond one request (numbers are a smoke test, not a measurement)` : `${plan.runs} runs of ${plan.seconds} s after a ${plan.warmupSeconds} s warm-up; median req/s, p50 and p99 of the runs`;
+  if (bareOnDatabase) notes.push(`the OpenID rows "against the same database" compare the portal with bare oidc-provider on ${engine} (references/bare-provider-db.ts: a minimal adapter, the portal's durability, its security headers); the row after each, against the in-memory provider, is kept for the record, with the same portal measurement`);
   console.log(`\n## Benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${markdownTable(rows)}\n\n${describeMachine(database.describe, runs)}\n${notes.map((note) => `- ${note}\n`).join('')}- any non-2xx answer or error makes a row INVALID\n${pages && `\n${pages}`}`);
   const invalid = rows.filter((r) => !isValid(r));
   if (invalid.length) console.error(`${invalid.length} row(s) INVALID: ${invalid.map((r) => r.what).join('; ')}`);

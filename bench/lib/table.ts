@@ -5,6 +5,8 @@ export interface Row {
   portal: Measurement | Error;
   reference: Measurement | Error;
   referenceName: string;
+  /** Where one portal side has two references (the OpenID rows): which one the ratio is against. */
+  ratioAgainst?: string;
 }
 
 const round = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en') : n.toFixed(1));
@@ -24,11 +26,12 @@ export function isValid(row: Row): boolean {
 function ratio(row: Row): string {
   if (!isValid(row)) return 'INVALID';
   const { portal, reference } = row as { portal: Measurement; reference: Measurement };
-  return (portal.perSecond / reference.perSecond).toFixed(2);
+  const value = (portal.perSecond / reference.perSecond).toFixed(2);
+  return row.ratioAgainst ? `${value} vs ${row.ratioAgainst}` : value;
 }
 
 export function markdownTable(rows: Row[]): string {
-  const lines = ['| what | portal | reference | ratio |', '|---|---|---|---|'];
+  const lines = ['| what | portal | reference | ratio (portal / the row\'s reference) |', '|---|---|---|---|'];
   for (const row of rows) lines.push(`| ${row.what} | ${cell(row.portal)} | ${row.referenceName}: ${cell(row.reference)} | ${ratio(row)} |`);
   return lines.join('\n');
 }
