@@ -5,6 +5,8 @@
 // of its own (node-postgres, a pool of 10 like the portal's). One table keyed by (model, id), the
 // payload as JSON text, columns for the grantId, uid and userCode lookups and the expiry. Every
 // write commits on its own before the provider answers; no group commit, no cache.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
@@ -62,6 +64,7 @@ function numbered(text: string): string {
 const rowValues = (r: Row) => [r.model, r.id, r.payload, r.grant_id, r.uid, r.user_code, r.expires_at];
 
 function sqliteStore(file: string): Store {
+  mkdirSync(dirname(file), { recursive: true });
   const database = new SQLite(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
   for (const statement of SCHEMA) database.exec(statement);
