@@ -1,11 +1,12 @@
 import type { SecurityEventType } from '@portal/contract/events';
 import type { NotificationKind } from '@portal/contract/notifications';
-import type { StaffRole } from '@portal/contract/support';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { BackchannelLogoutAttemptsTable, BackchannelLogoutsTable, OAuthClientsTable, OidcPayloadsTable, OidcSigningKeysTable } from './oidc-types';
 
 import type { MessageQueueTable, OutboxTable } from './delivery-types';
+import type { StaffSessionsTable, StaffTable } from './staff-types';
 export type { MessageQueueTable, OutboxTable } from './delivery-types';
+export type { StaffSessionsTable, StaffTable } from './staff-types';
 export type { BackchannelLogoutAttemptsTable, BackchannelLogoutsTable, OAuthClientsTable, OidcPayloadsTable, OidcSigningKeysTable } from './oidc-types';
 
 /**
@@ -142,19 +143,6 @@ export interface SessionsTable {
 
 /** A second factor a sign-in passed: a method kind of mfa_methods. */
 export type SignInFactor = MfaMethodsTable['method'];
-
-/** A portal account that works the support desk (migration 0027). */
-export interface StaffTable {
-  user_id: number;
-  role: StaffRole;
-  created_at: number;
-}
-
-/** The support desk's last activity of a session (migration 0027): its idle time is the desk's own. */
-export interface StaffSessionsTable {
-  session_id: number;
-  last_seen_at: number;
-}
 
 /** A partner app that finished an authorization through a portal session (the device's "services"). */
 export interface SessionClientsTable {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TestApp } from './app';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type ProtectedHeaderParameters } from 'jose';
 
 export interface ReceivedLogout {
@@ -79,3 +80,13 @@ export async function startLogoutReceiver(portal: { jwksUrl: string; issuer: str
 }
 
 export type LogoutReceiver = Awaited<ReturnType<typeof startLogoutReceiver>>;
+
+/**
+ * Puts the test app on a real port (the receiver fetches the portal's JWKS over HTTP) and starts a
+ * receiver that checks logout tokens against it.
+ */
+export async function listenWithLogoutReceiver(t: TestApp): Promise<LogoutReceiver> {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = t.app.server.address() as AddressInfo;
+  return startLogoutReceiver({ jwksUrl: `http://127.0.0.1:${port}/oauth/jwks`, issuer: t.config.publicUrl });
+}

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountsCommand } from '../../cli/accounts';
 import { DEMO_PASSWORD } from '../../demo/seed';
@@ -12,7 +11,7 @@ import { addClient } from '../clients';
 import { startVerification } from '../verification';
 import { startTestApp, type TestApp } from '../../test/app';
 import { deviceHeaders, latestCode, postJson, sessionHeaders } from '../../test/flows';
-import { startLogoutReceiver, type LogoutReceiver } from '../../test/logout-receiver';
+import { listenWithLogoutReceiver, type LogoutReceiver } from '../../test/logout-receiver';
 import { authorizeAndApprove, tokenRequest } from '../../test/oauth';
 import { browserHeaders, HOST, newAuthenticator, registerPasskey } from '../../test/passkey-flows';
 
@@ -27,9 +26,7 @@ let t: TestApp;
 let receiver: LogoutReceiver;
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = t.app.server.address() as AddressInfo;
-  receiver = await startLogoutReceiver({ jwksUrl: `http://127.0.0.1:${port}/oauth/jwks`, issuer: t.config.publicUrl });
+  receiver = await listenWithLogoutReceiver(t);
 });
 afterAll(async () => {
   await receiver.close();

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,7 +7,7 @@ import { DAY, SECOND } from '../../lib/clock';
 import { addClient } from '../../modules/clients';
 import { startTestApp, type TestApp } from '../../test/app';
 import { deviceHeaders, latestCode, postJson, sessionHeaders, signIn, startMfaLogin, stepUpByEmail } from '../../test/flows';
-import { startLogoutReceiver, type LogoutReceiver, type ReceivedLogout } from '../../test/logout-receiver';
+import { listenWithLogoutReceiver, type LogoutReceiver, type ReceivedLogout } from '../../test/logout-receiver';
 import { answerLogout, authorizeAndApprove, get, signedInJar, tokenRequest, type CookieJar } from '../../test/oauth';
 import { BACKCHANNEL_LOGOUT_EVENT } from './logout-token';
 
@@ -22,9 +21,7 @@ let t: TestApp;
 let receiver: LogoutReceiver;
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = t.app.server.address() as AddressInfo;
-  receiver = await startLogoutReceiver({ jwksUrl: `http://127.0.0.1:${port}/oauth/jwks`, issuer: t.config.publicUrl });
+  receiver = await listenWithLogoutReceiver(t);
 });
 afterAll(async () => {
   await receiver.close();

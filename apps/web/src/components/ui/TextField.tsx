@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { FieldFrame } from './FieldFrame';
 import { useFieldIds } from './useFieldIds';
-import './Field.css';
 
 interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -15,10 +15,7 @@ export function TextField({ label, hint, error, action, id, className, ...input 
   const ids = useFieldIds(id, hint, error);
   const control = <input id={ids.input} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={ids.input}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       {action ? (
         <div className="field__with-action">
           {control}
@@ -27,16 +24,6 @@ export function TextField({ label, hint, error, action, id, className, ...input 
       ) : (
         control
       )}
-      {hint && (
-        <p id={ids.hint} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={ids.error} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

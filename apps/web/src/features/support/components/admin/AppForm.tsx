@@ -7,7 +7,7 @@ import { TextField } from '../../../../components/ui/TextField';
 import { errorKey, fieldErrorKey } from '../../../../lib/i18n/errorKeys';
 import { ReasonField } from '../ReasonField';
 import type { AppValues } from './appForm';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../../components/ui/TextAreaField';
 
 interface Props<T> {
   initial: AppValues;
