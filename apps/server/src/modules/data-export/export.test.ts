@@ -231,6 +231,20 @@ describe('the summary', () => {
     expect(html).toContain('<h1>De gegevens van je account</h1>');
   });
 
+  it('lets one of 100 simultaneous downloads through: one ZIP, one event, one e-mail', async () => {
+    const email = 'delete.me@example.com';
+    const person = sessionHeaders(await signIn(t.app, email));
+    const personId = (await db().selectFrom('user_emails').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id;
+    expect((await stepUpByEmail(t.app, person, email, false)).statusCode).toBe(200);
+    const before = (await outbox(email)).length;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => download(person)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(99);
+    expect(await exportEvents(personId)).toHaveLength(1);
+    expect((await outbox(email)).length - before).toBe(1);
+  });
+
   it.each(['en', 'nl', 'fr', 'de'] as const)('uses the agreed words in %s', (language) => {
     expect(voiceViolations(language, textsOf(summaryTexts[language]))).toEqual([]);
   });
