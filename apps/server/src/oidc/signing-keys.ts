@@ -25,21 +25,26 @@ export function generateSigningKey(alg: SigningAlg): Omit<PrivateJwk, 'kid'> {
   return { ...(privateKey.export({ format: 'jwk' }) as Record<string, string>), alg, use: 'sig' };
 }
 
-async function insertKeys(db: Db, appSecret: string, now: number, activatesAt: number): Promise<void> {
+type GenerateKey = typeof generateSigningKey;
+
+async function insertKeys(db: Db, appSecret: string, now: number, activatesAt: number, generate: GenerateKey = generateSigningKey): Promise<void> {
   const rows = SIGNING_ALGS.map((alg) => {
     // Unique and unguessable is all a kid needs; a hash of a random id keeps it short.
     const kid = hash('sha256', randomUUID(), 'base64url').slice(0, 16);
-    const jwk = { ...generateSigningKey(alg), kid };
+    const jwk = { ...generate(alg), kid };
     return { kid, alg, private_jwk: seal(appSecret, PURPOSE, JSON.stringify(jwk)), created_at: now, activates_at: activatesAt };
   });
   await db.insertInto('oidc_signing_keys').values(rows).execute();
 }
 
-/** The first start creates a key per algorithm, signing at once. Safe when processes race. */
-export async function ensureSigningKeys(db: Db, appSecret: string, now: number): Promise<void> {
+/**
+ * The first start creates a key per algorithm, signing at once. Safe when processes race. The test
+ * suites pass a `generate` that reuses one key pair per algorithm: an RSA key takes a quarter second.
+ */
+export async function ensureSigningKeys(db: Db, appSecret: string, now: number, generate?: GenerateKey): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('oidc_signing_keys').select('kid').limit(1).executeTakeFirst();
-    if (!existing) await insertKeys(trx, appSecret, now, now);
+    if (!existing) await insertKeys(trx, appSecret, now, now, generate);
   });
 }
 

@@ -72,8 +72,34 @@ export function requireErrorBodies(route: RouteOptions): void {
   const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
   for (const [status, schema] of Object.entries(responses)) {
     if (!(schema instanceof z.core.$ZodType) || !/^[45]/.test(status)) continue;
-    const refusals = errorCodes.filter((code) => String(new ApiError(code).status) === status).map((code) => new ApiError(code).body());
-    const misfit = [...refusals, new ApiError('server.error').body()].find((body) => !z.safeParse(schema, body).success);
+    const misfit = misfitErrorBody(schema, status);
     if (misfit) throw new Error(`${String(route.method)} ${route.url}: its ${status} schema does not take the standard error body (${misfit.code}); wrap it in orErrorBody`);
   }
+}
+
+/** Checked once per schema and status for the process: most routes share their error schemas. */
+const checked = new WeakMap<z.core.$ZodType, Map<string, ReturnType<ApiError['body']> | undefined>>();
+
+function misfitErrorBody(schema: z.core.$ZodType, status: string): ReturnType<ApiError['body']> | undefined {
+  const verdicts = checked.get(schema) ?? new Map<string, ReturnType<ApiError['body']> | undefined>();
+  checked.set(schema, verdicts);
+  if (verdicts.has(status)) return verdicts.get(status);
+  const misfit = [...standardBodies(status), new ApiError('server.error').body()].find((body) => !z.safeParse(schema, body).success);
+  verdicts.set(status, misfit);
+  return misfit;
+}
+
+let bodiesByStatus: Map<string, ReturnType<ApiError['body']>[]> | undefined;
+
+/** Every error code's body, by its HTTP status. */
+function standardBodies(status: string): ReturnType<ApiError['body']>[] {
+  if (!bodiesByStatus) {
+    bodiesByStatus = new Map();
+    for (const code of errorCodes) {
+      const error = new ApiError(code);
+      const key = String(error.status);
+      bodiesByStatus.set(key, [...(bodiesByStatus.get(key) ?? []), error.body()]);
+    }
+  }
+  return bodiesByStatus.get(status) ?? [];
 }

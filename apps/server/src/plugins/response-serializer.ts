@@ -32,8 +32,23 @@ export function responseSerializer(options: { crossCheck: boolean }) {
   };
 }
 
+/**
+ * Compiled once per schema object for the process: many routes share a schema, and every app built
+ * in one process (a test file, another app on the same database) would otherwise compile them again.
+ */
+const compiled = new WeakMap<z.core.$ZodType, Serialize | null>();
+
 function fastSerializer(schema: unknown): Serialize | null {
   if (!(schema instanceof z.core.$ZodType)) return null;
+  let serialize = compiled.get(schema);
+  if (serialize === undefined) {
+    serialize = compileFastSerializer(schema);
+    compiled.set(schema, serialize);
+  }
+  return serialize;
+}
+
+function compileFastSerializer(schema: z.core.$ZodType): Serialize | null {
   let jsonSchema: Record<string, unknown>;
   try {
     jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as Record<string, unknown>;

@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../demo/seed';
 import { seedDemoClients } from '../demo/clients';
 import type { Clock } from '../lib/clock';
+import { ensureSigningKeys, generateSigningKey } from '../oidc/signing-keys';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestClock extends Clock {
@@ -21,6 +22,14 @@ function testClock(): TestClock {
 function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent/web-dist', ...env });
 }
+
+/** One key pair per algorithm for every test app of the process (each database still gets its own kids). */
+const keysOfTheProcess = new Map<string, ReturnType<typeof generateSigningKey>>();
+const reusedSigningKey: typeof generateSigningKey = (alg) => {
+  const key = keysOfTheProcess.get(alg) ?? generateSigningKey(alg);
+  keysOfTheProcess.set(alg, key);
+  return key;
+};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,6 +54,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   await seedDemoData(database, config);
   await seedDemoClients(database.db);
   const clock = testClock();
+  await ensureSigningKeys(database.db, config.appSecret, clock.now(), reusedSigningKey);
   const app = await buildApp(config, { database, clock, logStream: options.logStream });
   const apps = [app];
   return {
