@@ -11,7 +11,7 @@ import { measureHttp, type Measurement, type Plan } from './lib/measure';
 import { refreshLoad } from './lib/refresh-load';
 import { isValid, markdownTable, type Row } from './lib/table';
 import { describeMachine } from './lib/machine';
-import { firstVisitTable } from './lib/first-visit';
+import { pageTable } from './lib/page-table';
 import { BARE_CLIENT, bareTokens } from './references/bare-client';
 import { Browser, NO_MFA_ACCOUNT, NO_MFA_ACCOUNTS, basicAuth, deviceId, loginBody, PARTNER } from './portal/session';
 import { seedUsers, seededUser } from './seed-users';
@@ -87,7 +87,7 @@ async function main(): Promise<number> {
     }
   };
 
-  const notes: string[] = [];
+  const notes: string[] = ['the portal runs as in production: its Prometheus metrics on (METRICS_PORT) and its back-channel logout queue running'];
   for (const count of options.users ?? []) {
     const started = performance.now();
     await seedUsers(options.databaseUrl, SCHEMA, count);
@@ -139,8 +139,8 @@ async function main(): Promise<number> {
     // `npm run serve -- --workers 2` on the same database, on every core, against the pinned one process.
     if (wants('workers')) await workersRow();
   }
-  // Bytes, not requests: a table of its own, measured once (the same in every run).
-  const pages = !options.users && wants('page') ? await firstVisitTable(portal.url) : '';
+  // Bytes and Lighthouse's scores, not requests: a table of its own, once the load rows are done.
+  const pages = !options.users && wants('page') ? await pageTable(portal.url, options.lighthouseRuns, (what) => console.error(`measuring: ${what}`)) : null;
   async function workersRow() {
     const twoProcesses = await startPortal({ name: 'portal, 2 processes', databaseUrl: database.url, port: port + 3, workers: 2 });
     servers.push(twoProcesses);
@@ -157,10 +157,11 @@ async function main(): Promise<number> {
 
   const runs = options.quick ? `--quick: ${plan.runs} run of ${plan.seconds} s, no warm-up beyond one request (numbers are a smoke test, not a measurement)` : `${plan.runs} runs of ${plan.seconds} s after a ${plan.warmupSeconds} s warm-up; median req/s, p50 and p99 of the runs`;
   if (rows.some((r) => r.ratioAgainst)) notes.push(`the OpenID rows "against the same database" compare the portal with bare oidc-provider on ${engine} (references/bare-provider-db.ts: a minimal adapter, the portal's durability, its security headers); the row after each, against the in-memory provider, is kept for the record, with the same portal measurement`);
-  console.log(`\n## Benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${markdownTable(rows)}\n\n${describeMachine(database.describe, runs)}\n${notes.map((note) => `- ${note}\n`).join('')}- any non-2xx answer or error makes a row INVALID\n${pages && `\n${pages}`}`);
+  console.log(`\n## Benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${markdownTable(rows)}\n\n${describeMachine(database.describe, runs)}\n${notes.map((note) => `- ${note}\n`).join('')}- any non-2xx answer or error makes a row INVALID\n${pages ? `\n${pages.text}` : ''}`);
   const invalid = rows.filter((r) => !isValid(r));
   if (invalid.length) console.error(`${invalid.length} row(s) INVALID: ${invalid.map((r) => r.what).join('; ')}`);
-  return invalid.length ? 1 : 0;
+  for (const failure of pages?.failures ?? []) console.error(`page table: ${failure}`);
+  return invalid.length || pages?.failures.length ? 1 : 0;
 }
 
 let exitCode = 1;

@@ -3,14 +3,28 @@ import { chromiumArgs, chromiumPath } from './support/chromium';
 import { firstPort, port } from './support/demo';
 
 const workers = Number(process.env.E2E_WORKERS ?? 1);
-const LOOK_ONLY = [
-  '**/every-route-accessibility.spec.ts',
-  '**/lighthouse-accessibility.spec.ts',
-  '**/pages-fit-a-phone-in-german-and-french.spec.ts',
-  '**/accessibility.spec.ts',
-  '**/consent-pages-are-accessible.spec.ts',
-  '**/pages-share-one-reading-width-and-set-ups-show-their-step.spec.ts',
-];
+/**
+ * The PostgreSQL pass: one journey per feature that writes across many tables and reads it back on
+ * later screens. Every API behaviour already runs on PostgreSQL in the server tests; what a browser
+ * adds there is the assembled product on it (migrations, demo seed, pool, the built server, the
+ * provider's adapter). Screens, texts, forms and looks depend on no database: the SQLite pass has them.
+ */
+const POSTGRES_PASS = [
+  'onboarding',
+  'account-merge',
+  'account-recovery',
+  'sign-in-with-code',
+  'trusted-device',
+  'partner-app-signs-in-with-openid-connect',
+  'a-single-page-partner-app-signs-in-with-oidc-client-ts-and-renews-with-its-refresh-token',
+  'passkeys-lifecycle',
+  'person-sets-an-iban',
+  'notifications-and-this-wasnt-me',
+  'three-wrong-passwords-bring-a-captcha-the-browser-solves',
+  'support-desk',
+  'person-downloads-their-data',
+  'a-person-deletes-the-account-and-restores-it',
+].map((name) => `**/${name}.spec.ts`);
 
 /**
  * Browser tests run against the built server and SPA on a fresh database: SQLite by default,
@@ -18,10 +32,8 @@ const LOOK_ONLY = [
  */
 export default defineConfig({
   testDir: './tests',
-  // Checks of the look (axe audits, Lighthouse, pages at phone width, widths, screenshots) depend on no database:
-  // they run in the SQLite pass only, which keeps CI's two passes within its time.
-  testIgnore: process.env.TEST_DATABASE_URL ? LOOK_ONLY : undefined,
-  // So do the tests tagged @look inside flow specs (screenshots at two widths).
+  testMatch: process.env.TEST_DATABASE_URL ? POSTGRES_PASS : undefined,
+  // Inside those, the tests tagged @look (screenshots at two widths) stay in the SQLite pass too.
   grepInvert: process.env.TEST_DATABASE_URL ? /@look/ : undefined,
   // E2E_WORKERS=N runs N spec files at once, each worker against a server and database of its own
   // (webServer below; `port` follows the worker), because several files sign in as the same demo
@@ -37,7 +49,9 @@ export default defineConfig({
   globalTeardown: './scan-server-logs.ts',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM and network, without the screencast, whose
+    // frames took a quarter of the run's CPU; the failure's own screenshot is kept below.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },

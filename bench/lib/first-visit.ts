@@ -1,7 +1,7 @@
-// The JavaScript a phone downloads on a first visit: the portal's pages beside the floor of a
+// The JavaScript a phone downloads on a first visit: the portal's pages, and the floor of a
 // sign-in form written by hand on React 19, the runtime the portal ships (issue 33, item 7).
-// Lighthouse's scores, which take minutes, are `npm run bench:lighthouse`.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// page-table.ts prints them beside Lighthouse's scores.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,14 +9,18 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
 import { recordScripts, scriptReport } from '../../e2e/support/first-visit';
-import { DEMO_PASSWORD } from '../../apps/server/src/demo/accounts';
-import { deviceId, NO_MFA_ACCOUNT } from '../portal/session';
-import { benchDir, repoRoot } from './paths';
+import { NO_MFA_ACCOUNT, sessionCookies } from '../portal/session';
+import { benchDir } from './paths';
+import type { PortalPage } from './portal-pages';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export interface FirstVisit {
+  /** Gzipped, KB of 1024 bytes, as the budget test counts (e2e/support/first-visit.ts). */
+  kb: number;
+  files: number;
+}
 
-/** Builds the hand-written form and answers its JavaScript, gzipped. */
-async function handWrittenForm(): Promise<number> {
+/** Builds the hand-written form and answers its JavaScript, gzipped, in bytes. */
+export async function handWrittenFormBytes(): Promise<number> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-form-'));
   try {
     await build({ configFile: false, root: join(benchDir, 'references/hand-written-form'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
@@ -27,35 +31,30 @@ async function handWrittenForm(): Promise<number> {
   }
 }
 
-/** The first visits of the login page and of the dashboard signed in, as a Markdown table. */
-export async function firstVisitTable(portalUrl: string): Promise<string> {
-  const heading = '### First visit: gzipped JavaScript\n\n';
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) return `${heading}not measured: no web build (npm run build)\n`;
-  if (!existsSync(chromiumPath)) return `${heading}not measured: no Chromium at ${chromiumPath}\n`;
-  const reference = await handWrittenForm();
+/**
+ * Opens each page in a fresh browser context (an empty cache) and answers the scripts it loaded
+ * until the network was quiet, in the order of `pages`. A signed-in page gets the session of a
+ * sign-in on `signInBase` as a cookie of its own host: Node cannot reach lu.localhost to sign in there.
+ */
+export async function firstVisitJavaScript(pages: PortalPage[], signInBase: string): Promise<FirstVisit[]> {
+  const session = await sessionCookies(signInBase, NO_MFA_ACCOUNT);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const visit = async (path: string, signedIn: boolean) => {
-      const context = await browser.newContext({ baseURL: portalUrl });
-      if (signedIn) {
-        const answer = await context.request.post('/api/token', { headers: { 'x-device-id': deviceId }, data: { username: NO_MFA_ACCOUNT, password: DEMO_PASSWORD } });
-        if (answer.status() !== 200) throw new Error(`sign-in for the dashboard's visit: ${answer.status()}`);
-      }
+    const visits: FirstVisit[] = [];
+    for (const { url, signedIn } of pages) {
+      const context = await browser.newContext();
+      // On the origin: a cookie set for the page's URL would get its path and miss /api.
+      if (signedIn) await context.addCookies(session.map(({ name, value }) => ({ name, value, url: new URL(url).origin })));
       const page = await context.newPage();
       const scripts = recordScripts(page);
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // A dashboard without its session shows the login page, whose scripts are not the dashboard's.
+      if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} landed on ${page.url()}`);
       const files = scripts.sizes();
       await context.close();
-      return `${scriptReport(files).kb.toFixed(1)} KB in ${files.length} files`;
-    };
-    const floor = `a sign-in form written by hand on React 19: ${kb(reference)}`;
-    return [
-      heading + '| page | portal | reference |',
-      '|---|---|---|',
-      `| /login/email | ${await visit('/login/email', false)} | ${floor} |`,
-      `| /user/dashboard, signed in | ${await visit('/user/dashboard', true)} | |`,
-      '',
-    ].join('\n');
+      visits.push({ kb: scriptReport(files).kb, files: files.length });
+    }
+    return visits;
   } finally {
     await browser.close();
   }

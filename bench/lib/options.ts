@@ -17,13 +17,15 @@ export interface BenchOptions {
   databaseUrl: string;
   /** Set: only these rows (a profiling loop); null: every row. */
   only: ReadonlySet<RowKey> | null;
+  /** Lighthouse audits per page in the `page` table (the median is reported): about 20 s each. */
+  lighthouseRuns: number;
 }
 
 export const rowKeys = ['login', 'refresh', 'userinfo', 'introspection', 'jwks', 'user', 'mfa', 'workers', 'page'] as const;
 export type RowKey = (typeof rowKeys)[number];
 const isRowKey = (value: string): value is RowKey => (rowKeys as readonly string[]).includes(value);
 
-const usage = `usage: npm run bench -- [--quick] [--database sqlite|postgres] [--users N[,N...]] [--runs N] [--seconds S] [--port P] [--only ${rowKeys.join(',')}]`;
+const usage = `usage: npm run bench -- [--quick] [--database sqlite|postgres] [--users N[,N...]] [--runs N] [--seconds S] [--port P] [--only ${rowKeys.join(',')}] [--lighthouse-runs N]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -48,6 +50,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     basePort: 8700,
     databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     only: null,
+    lighthouseRuns: quick ? 1 : 3,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -63,6 +66,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     else if (flag === '--runs') options.runs = wholeNumber(flag, value, 1);
     else if (flag === '--seconds') options.seconds = wholeNumber(flag, value, 1);
     else if (flag === '--port') options.basePort = wholeNumber(flag, value, 1024);
+    else if (flag === '--lighthouse-runs') options.lighthouseRuns = wholeNumber(flag, value, 1);
     else if (flag === '--only') {
       const keys = (value ?? '').split(',');
       const unknown = keys.filter((key) => !isRowKey(key));

@@ -83,8 +83,9 @@ const PORTAL = 'apps/server/dist/main.js';
 
 /**
  * The built portal as every bench runs it: on `databaseUrl`, with the demo accounts, logging only
- * warnings; `workers` starts that many processes on every core (`--workers`), else one on the
- * server core.
+ * warnings, its Prometheus metrics on (METRICS_PORT, 100 above its port) and, as always, the
+ * back-channel logout queue running; `workers` starts that many processes on every core
+ * (`--workers`), else one on the server core.
  */
 export async function startPortal(spec: { name: string; databaseUrl: string; port: number; workers?: number }): Promise<RunningServer> {
   if (!existsSync(resolve(repoRoot, PORTAL))) throw new Error(`${PORTAL} is missing: run npm run build (or npm run build -w @portal/server) first`);
@@ -94,6 +95,6 @@ export async function startPortal(spec: { name: string; databaseUrl: string; por
     port: spec.port,
     pinned: !spec.workers,
     healthPath: '/api/health',
-    env: { DATABASE_URL: spec.databaseUrl, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${spec.port}`, NODE_ENV: 'development' },
+    env: { DATABASE_URL: spec.databaseUrl, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${spec.port}`, NODE_ENV: 'development', METRICS_PORT: String(spec.port + 100) },
   });
 }

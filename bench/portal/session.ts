@@ -14,6 +14,25 @@ export const deviceId = randomUUID();
 export const basicAuth = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 export const loginBody = (username: string) => JSON.stringify({ username, password: DEMO_PASSWORD });
 
+/**
+ * Signs `username` in with the password, on a device of its own; answers the session's cookies
+ * (name and value), for a browser that the sign-in cannot reach itself (Lighthouse's tab, a host
+ * Node cannot resolve such as lu.localhost).
+ */
+export async function sessionCookies(base: string, username: string): Promise<{ name: string; value: string }[]> {
+  const response = await fetch(new URL('/api/token', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-device-id': randomUUID() },
+    body: loginBody(username),
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((line) => {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
 /** A browser of one person: keeps cookies, follows nothing by itself. */
 export class Browser {
   private readonly cookies = new Map<string, string>();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { createServer } from 'node:http';
 import * as client from 'openid-client';
 import { port } from './demo';
 
@@ -33,10 +33,29 @@ export async function partnerAuthorization(config: client.Configuration, paramet
   return { url, checks: { pkceCodeVerifier, expectedState, expectedNonce } };
 }
 
+/** Ports whose callback page this worker already serves. */
+const serving = new Map<string, Promise<void>>();
+
 /**
- * The partner's callback page: the browser's request to the redirect URI is answered here, so no
- * server needs to listen on the partner's port. The test reads the code from the address.
+ * The partner's callback page, served on the partner's own port: the test reads the code from the
+ * address. A real listener, not a Playwright route: the headless shell follows the provider's
+ * redirect to it without asking the routes. Several workers may serve the same port: the page is
+ * the same for all, so a port already taken is taken by one of them.
  */
-export async function servePartnerCallback(page: Page, origin = new URL(demoPartner.redirectUri).origin): Promise<void> {
-  await page.route(`${origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Partner</title><h1>Partner callback</h1>' }));
+export function servePartnerCallback(origin = new URL(demoPartner.redirectUri).origin): Promise<void> {
+  const { port: partnerPort } = new URL(origin);
+  const started =
+    serving.get(partnerPort) ??
+    new Promise<void>((resolve, reject) => {
+      const server = createServer((_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Partner</title><h1>Partner callback</h1>');
+      });
+      server.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve() : reject(error)));
+      server.listen(Number(partnerPort), '127.0.0.1', () => {
+        server.unref();
+        resolve();
+      });
+    });
+  serving.set(partnerPort, started);
+  return started;
 }

@@ -10,7 +10,7 @@ test('the approve, access and partner pages have no detectable accessibility vio
   test.setTimeout(60_000);
   const config = await discoverAsPartner();
   const { url, checks } = await partnerAuthorization(config, { scope: 'openid email history', prompt: 'consent' });
-  await servePartnerCallback(page);
+  await servePartnerCallback();
   await page.goto(url.href);
   await enterPassword(page, 'nomfa@example.com', PASSWORD);
   await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();

@@ -9,7 +9,7 @@ const cas = { email: 'ux.consent2@example.com' };
 test('the login names the app that asked; the consent shows who is signed in and switches to another account, the app still asking', async ({ page }) => {
   const config = await discoverAsPartner();
   const { url } = await partnerAuthorization(config, { scope: 'openid email' });
-  await servePartnerCallback(page);
+  await servePartnerCallback();
   await page.goto(url.href);
   await expect(page).toHaveURL(/\/login\/email\?redirect=/);
   await expect(page.getByText('Sign in to continue to Demo partner')).toBeVisible();

@@ -9,7 +9,7 @@ const voucherHolderArea = { clientId: '51', secret: 'voucher-holder-secret', red
 test('the voucher-holder area (client 51) names its platform on the login page and skips consent', async ({ page }) => {
   const config = await discoverAsPartner(voucherHolderArea);
   const { url, checks } = await partnerAuthorization(config, { scope: 'openid profile user' }, voucherHolderArea);
-  await servePartnerCallback(page, 'http://localhost:8003');
+  await servePartnerCallback('http://localhost:8003');
 
   await page.goto(url.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the employee area');

@@ -36,7 +36,7 @@ test('a forced account is sent to set up its phone and e-mail, and leaving the s
   // same authorization finishes (the server refuses to finish it before).
   const config = await discoverAsPartner(voucherHolderArea);
   const { url, checks } = await partnerAuthorization(config, { scope: 'openid profile' }, voucherHolderArea);
-  await servePartnerCallback(page, 'http://localhost:8003');
+  await servePartnerCallback('http://localhost:8003');
   await page.goto(url.href);
   await enterPassword(page, forced.email);
   await expect(page).toHaveURL(/\/setup-mfa\?redirect=%2Foauth%2Finteraction%2F/);

@@ -8,7 +8,7 @@ test('a partner app signs a person in with OpenID Connect, refreshes and revokes
   const config = await discoverAsPartner();
   expect(config.serverMetadata().issuer).toBe(issuer);
   const { url, checks } = await partnerAuthorization(config, { scope: 'openid profile email offline_access balance', prompt: 'consent' });
-  await servePartnerCallback(page);
+  await servePartnerCallback();
 
   // The person arrives anonymous: the portal's login, then the second factor, then consent.
   await page.goto(url.href);
@@ -56,7 +56,7 @@ test('a partner app signs a person in with OpenID Connect, refreshes and revokes
 test('a partner app with an unregistered redirect_uri gets no code, and the person sees why', async ({ page }) => {
   const config = await discoverAsPartner();
   const { url } = await partnerAuthorization(config, { redirect_uri: 'http://localhost:9999/elsewhere' });
-  await servePartnerCallback(page);
+  await servePartnerCallback();
   await page.goto(url.href);
   await expect(page).toHaveURL(`${issuer}/oauth-error?reason=configuration&client=${demoPartner.clientId}`);
   await expect(page.getByText("Oops. Seems like the partner you're coming from uses an invalid configuration.")).toBeVisible();

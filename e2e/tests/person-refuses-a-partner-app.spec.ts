@@ -6,7 +6,7 @@ import { enterPasswordAndReadCode } from '../support/sign-in';
 test('a person who refuses a partner app sees the access-denied warning, and the app gets access_denied', async ({ page }) => {
   const config = await discoverAsPartner();
   const { url, checks } = await partnerAuthorization(config, { scope: 'openid history', prompt: 'consent' });
-  await servePartnerCallback(page);
+  await servePartnerCallback();
 
   await page.goto(url.href);
   const code = await enterPasswordAndReadCode(page, customer.email);

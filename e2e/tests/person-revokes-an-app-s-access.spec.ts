@@ -11,7 +11,7 @@ const rik = { email: 'revokes.app@example.com' };
 test('a person revokes a partner app on the Access page: the row goes, a success alert shows, the tokens die', async ({ page }) => {
   const config = await discoverAsPartner();
   const { url, checks } = await partnerAuthorization(config, { scope: 'openid email balance history' });
-  await servePartnerCallback(page);
+  await servePartnerCallback();
   await page.goto(url.href);
   await enterPassword(page, rik.email, PASSWORD);
   await page.getByRole('button', { name: 'Allow' }).click();

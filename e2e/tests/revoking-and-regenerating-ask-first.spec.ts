@@ -8,7 +8,7 @@ test('revoking an app asks first: Escape and Cancel keep it, the named action re
   const email = 'ux.revoke@example.com';
   const config = await discoverAsPartner();
   const { url, checks } = await partnerAuthorization(config, { scope: 'openid email' });
-  await servePartnerCallback(page);
+  await servePartnerCallback();
   await signInWithEmailCode(page, email);
   await page.goto(url.href);
   await page.getByRole('button', { name: 'Allow' }).click();

@@ -39,7 +39,7 @@ test('an agent ends one of two sessions, revokes a partner app and lifts the cap
   const first = await chrome.newPage();
   const config = await discoverAsPartner();
   const { url, checks } = await partnerAuthorization(config, { scope: 'openid email' });
-  await servePartnerCallback(first);
+  await servePartnerCallback();
   await first.goto(url.href);
   await enterPassword(first, helped.email);
   await first.getByRole('button', { name: 'Allow' }).click();
