@@ -77,22 +77,24 @@ export function requireErrorBodies(route: RouteOptions): void {
   }
 }
 
-/** Checked once per schema and status for the process: most routes share their error schemas. */
-const checked = new WeakMap<z.core.$ZodType, Map<string, ReturnType<ApiError['body']> | undefined>>();
+type ErrorBody = ReturnType<ApiError['body']>;
 
-function misfitErrorBody(schema: z.core.$ZodType, status: string): ReturnType<ApiError['body']> | undefined {
-  const verdicts = checked.get(schema) ?? new Map<string, ReturnType<ApiError['body']> | undefined>();
-  checked.set(schema, verdicts);
+/** Checked once per schema and status for the process: most routes share their error schemas. */
+const checked = new WeakMap<z.core.$ZodType, Map<string, ErrorBody | undefined>>();
+
+function misfitErrorBody(schema: z.core.$ZodType, status: string): ErrorBody | undefined {
+  let verdicts = checked.get(schema);
+  if (!verdicts) checked.set(schema, (verdicts = new Map()));
   if (verdicts.has(status)) return verdicts.get(status);
   const misfit = [...standardBodies(status), new ApiError('server.error').body()].find((body) => !z.safeParse(schema, body).success);
   verdicts.set(status, misfit);
   return misfit;
 }
 
-let bodiesByStatus: Map<string, ReturnType<ApiError['body']>[]> | undefined;
+let bodiesByStatus: Map<string, ErrorBody[]> | undefined;
 
 /** Every error code's body, by its HTTP status. */
-function standardBodies(status: string): ReturnType<ApiError['body']>[] {
+function standardBodies(status: string): ErrorBody[] {
   if (!bodiesByStatus) {
     bodiesByStatus = new Map();
     for (const code of errorCodes) {
