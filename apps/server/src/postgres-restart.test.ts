@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childPids, freePort, isRunning, spawnServer, waitFor } from './test/processes';
+import { childPids, freePort, isRunning, spawnServer, waitFor, workersAnswering } from './test/processes';
 import { postgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from './test/throwaway-postgres';
 
 const bin = postgresBinaries();
@@ -22,12 +22,15 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarts under npm run serve --
   let postgres: ThrowawayPostgres;
   let server: ReturnType<typeof spawnServer>;
   let base: string;
+  let metricsPort: number;
 
   beforeAll(async () => {
     postgres = await startThrowawayPostgres(bin!);
     const port = await freePort();
+    metricsPort = await freePort();
+    while (metricsPort === port) metricsPort = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawnServer({ NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), SEED_DEMO: 'false', DATABASE_URL: postgres.url, REDIS_URL: undefined }, ['--workers', '2']);
+    server = spawnServer({ NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), METRICS_PORT: String(metricsPort), SEED_DEMO: 'false', DATABASE_URL: postgres.url, REDIS_URL: undefined }, ['--workers', '2']);
   }, 30_000);
   afterAll(async () => {
     server?.process.kill('SIGKILL');
@@ -38,7 +41,8 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarts under npm run serve --
   /** Reads the database: 200 whenever it answers, whether or not the app exists. */
   const lookUp = () => fetch(`${base}/api/clients/some-app/name`).then(async (r) => ({ status: r.status, body: await r.text() }), () => ({ status: 0, body: 'no answer' }));
   const primaryPid = () => server.process.pid!;
-  const bothListening = async () => childPids(primaryPid()).length === 2 && (await readiness()) === 200;
+  /** Both processes have started (the primary's scrape reaches only those listening), not merely one of them ready. */
+  const bothListening = async () => childPids(primaryPid()).length === 2 && (await readiness()) === 200 && (await workersAnswering(metricsPort)) === 2;
 
   it('answers 503 or succeeds through pg_ctl restart -m fast, with the same processes, and is ready again after', async () => {
     expect(await waitFor(bothListening, STARTUP_MS, 200), server.output()).toBe(true);

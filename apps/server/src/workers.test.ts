@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { childPids, freePort, isRunning, spawnServer, waitFor } from './test/processes';
+import { childPids, freePort, isRunning, spawnServer, waitFor, workersAnswering } from './test/processes';
 import { restartPause } from './cluster';
 import { parseWorkers } from './workers';
 
@@ -63,7 +63,7 @@ describe('npm run serve -- --workers 2', () => {
       let healthAnswers = 0;
       const health = () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => (healthAnswers++, r), () => null);
       // Both processes listening: the primary asks only those that serve for their figures.
-      const bothServe = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(async (r) => /^portal_cluster_workers\{state="answered"\} 2$/m.test(await r.text()), () => false);
+      const bothServe = async () => (await workersAnswering(metricsPort)) === 2;
       while (Date.now() < deadline) {
         const healthy = (await health())?.ok === true;
         children = childPids(primary.pid!);

@@ -48,3 +48,13 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms: numbe
   }
   return check();
 }
+
+/** How many server processes answered the `--workers` primary's metrics scrape: those that have started and listen. */
+export async function workersAnswering(metricsPort: number): Promise<number> {
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    return Number(/^portal_cluster_workers\{state="answered"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
