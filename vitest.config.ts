@@ -4,11 +4,9 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` at the root runs every workspace's unit and integration tests. One worker per
 // core, not vitest's cores - 1: the server's tests spend much of their time waiting on the database
 // and on argon2's threads, and on CI's 2 cores the second worker took the server files from 232 to 157 s.
-// Not on PostgreSQL (TEST_DATABASE_URL) yet: there, two files at once once lost a fresh schema right
-// after creating it (partner-tokens, cli/migrate), a cause not found yet.
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web', 'e2e'],
-    maxWorkers: process.env.TEST_DATABASE_URL ? undefined : availableParallelism(),
+    maxWorkers: availableParallelism(),
   },
 });

@@ -4,12 +4,12 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database';
 import { DEMO_PASSWORD, seedDemoData } from './demo/seed';
 import { findRepoRoot } from './config/paths';
 import { startSmsReceiver, startSmtpReceiver, verifiesSignature } from './test/message-receivers';
+import { createPostgresDatabase } from './test/database';
 import { freePort, isRunning, waitFor } from './test/processes';
 
 const root = findRepoRoot();
@@ -32,7 +32,7 @@ const STARTUP_MS = 60_000;
  * port counts both processes.
  */
 describe.skipIf(skipReason !== null)('production-shaped run', () => {
-  const schema = `production_${process.pid}`;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const [firstDevice, secondDevice] = [randomUUID(), randomUUID()];
   const appSecret = `production-test-secret-${randomUUID()}`;
   const smsSecret = `sms-webhook-secret-${randomUUID()}`;
@@ -46,9 +46,7 @@ describe.skipIf(skipReason !== null)('production-shaped run', () => {
 
   beforeAll(async () => {
     if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: npm run build first (the PostgreSQL pass reuses the SQLite pass's build)`);
-    await onPostgres(`CREATE SCHEMA ${schema}`);
-    const url = new URL(databaseUrl!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    database = await createPostgresDatabase();
     [smtp, sms, port, metricsPort] = await Promise.all([startSmtpReceiver(), startSmsReceiver(), freePort(), freePort()]);
     // The provider is down for the first attempt: the queue retries it.
     sms.answer((nth) => (nth === 1 ? 503 : 204));
@@ -58,9 +56,9 @@ describe.skipIf(skipReason !== null)('production-shaped run', () => {
       PUBLIC_URL: 'https://account.portal.test',
       TRUST_PROXY: '1',
       APP_SECRET: appSecret,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: redisUrl!,
-      REDIS_KEY_PREFIX: `${schema}:`,
+      REDIS_KEY_PREFIX: `${database.name}:`,
       SMTP_URL: smtp.url,
       SMS_WEBHOOK_URL: sms.url,
       SMS_WEBHOOK_SECRET: smsSecret,
@@ -71,9 +69,9 @@ describe.skipIf(skipReason !== null)('production-shaped run', () => {
     // Upgrades go through the CLI; the servers refuse a database that lacks a migration.
     await promisify(execFile)(process.execPath, [join(root, 'apps/server/dist/cli.js'), 'migrate'], { env: { ...process.env, ...env } });
     // Production never seeds demo data: the test puts the demo accounts in, as an import would.
-    const database = openDatabase({ dialect: 'postgres', url: url.toString() });
-    await seedDemoData(database, { appSecret });
-    await database.db.destroy();
+    const seeding = openDatabase({ dialect: 'postgres', url: database.url });
+    await seedDemoData(seeding, { appSecret });
+    await seeding.db.destroy();
 
     server = spawn(process.execPath, [mainJs, '--workers', '2'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -85,7 +83,7 @@ describe.skipIf(skipReason !== null)('production-shaped run', () => {
   afterAll(async () => {
     server?.kill('SIGKILL');
     await Promise.all([smtp?.close(), sms?.close()]);
-    await onPostgres(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await database?.drop();
   });
 
   const workerPids = () => {
@@ -223,13 +221,3 @@ describe.skipIf(skipReason !== null)('production-shaped run', () => {
     expect(workers.filter(isRunning)).toEqual([]);
   }, 30_000);
 });
-
-async function onPostgres(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from './test/database';
 import { childPids, freePort, isRunning, spawnServer, waitFor, workersAnswering } from './test/processes';
 import { restartPause } from './cluster';
 import { parseWorkers } from './workers';
@@ -26,20 +26,17 @@ describe('replacing a server process', () => {
 
 describe('npm run serve -- --workers 2', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-cluster-'));
-  const schema = `cluster_${process.pid}`;
+  let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (process.env.TEST_DATABASE_URL) await onPostgres(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await postgres?.drop();
   });
 
-  /** The suite's database: a fresh PostgreSQL schema when TEST_DATABASE_URL is set, else a SQLite file both processes open. */
+  /** The suite's database: a fresh PostgreSQL database when TEST_DATABASE_URL is set, else a SQLite file both processes open. */
   async function databaseUrl(): Promise<string> {
-    const base = process.env.TEST_DATABASE_URL;
-    if (!base) return `sqlite:${join(dir, 'cluster.db')}`;
-    await onPostgres(`CREATE SCHEMA ${schema}`);
-    const url = new URL(base);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    return url.toString();
+    if (!process.env.TEST_DATABASE_URL) return `sqlite:${join(dir, 'cluster.db')}`;
+    postgres = await createPostgresDatabase();
+    return postgres.url;
   }
 
   it('runs two server processes on one port that both answer, adds up their metrics on METRICS_PORT, and stops them all on SIGTERM', async () => {
@@ -107,13 +104,3 @@ describe('npm run serve -- --workers 2', () => {
     }
   }, 90_000);
 });
-
-async function onPostgres(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}

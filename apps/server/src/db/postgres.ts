@@ -12,7 +12,7 @@ export const DEFAULT_APPLICATION_NAME = 'account-portal';
 const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface PostgresOptions {
-  /** Puts every unqualified table in that schema (search_path); the tests use a fresh schema per test file. */
+  /** Puts every unqualified table in that schema (search_path); bench/query-plans.ts uses a schema of its own. */
   schema?: string;
   /** Overrides the default name; the tests give each file's pool its own, to end only their own connections. */
   applicationName?: string;

@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
 /**
- * A fresh, empty database for one test file: a temporary SQLite file, or a new schema in the
- * PostgreSQL database of TEST_DATABASE_URL. `open` may be called more than once (several
+ * A fresh, empty database for one test file: a temporary SQLite file, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL. `open` may be called more than once (several
  * connections to the same data); `drop` removes everything. On PostgreSQL the pools' application_name
- * is the schema's name, so a test can end its own connections without touching other runs'.
+ * is the database's name, so a test can end its own connections without touching other runs'.
  */
 export interface TestDatabase {
   open(): Database;
@@ -40,19 +39,39 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
 
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const postgres = await createPostgresDatabase();
   return {
-    open: open(() => openDatabase({ dialect: 'postgres', url: testDatabaseUrl }, { schema, applicationName: schema })),
+    open: open(() => openDatabase({ dialect: 'postgres', url: postgres.url }, { applicationName: postgres.name })),
     drop: async () => {
-      const [first] = opened;
-      if (first) await sql.raw(`drop schema ${schema} cascade`).execute(first.db);
       await closeAll();
+      await postgres.drop();
     },
   };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, for one test file or the
+ * server processes it starts. A database, not a schema: Kysely's migrator lists the tables of every
+ * schema of the database it migrates, and fails when another file drops its schema meanwhile.
+ */
+export async function createPostgresDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await onServer(`create database ${name}`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+}
+
+/** One statement on the PostgreSQL server of TEST_DATABASE_URL, outside any test's database. */
+async function onServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
