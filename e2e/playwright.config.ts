@@ -1,8 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 import { firstPort, port } from './support/demo';
 
-const workers = Number(process.env.E2E_WORKERS ?? 1);
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 /**
  * The PostgreSQL pass: one journey per feature that writes across many tables and reads it back on
  * later screens. Every API behaviour already runs on PostgreSQL in the server tests; what a browser
@@ -28,7 +29,7 @@ const POSTGRES_PASS = [
 
 /**
  * Browser tests run against the built server and SPA on a fresh database: SQLite by default,
- * a fresh PostgreSQL schema when TEST_DATABASE_URL is set (see start-server.mjs).
+ * a fresh PostgreSQL database when TEST_DATABASE_URL is set (start-server.ts, support/test-database.ts).
  */
 export default defineConfig({
   testDir: './tests',
@@ -37,8 +38,9 @@ export default defineConfig({
   grepInvert: process.env.TEST_DATABASE_URL ? /@look/ : undefined,
   // E2E_WORKERS=N runs N spec files at once, each worker against a server and database of its own
   // (webServer below; `port` follows the worker), because several files sign in as the same demo
-  // accounts (jan, customer, totpUser…) and would take each other's codes on one server. One by
-  // default: on CI's 2 cores two workers took 13.0 min against 13.2, the run is CPU-bound.
+  // accounts (jan, customer, totpUser…) and would take each other's codes on one server. One per
+  // core by default: on CI's 2 cores, with the headless shell and no screencast, two workers took the
+  // SQLite pass from 8.5 to 5.4 min (with the full Chromium and its screencast they gained nothing).
   workers,
   fullyParallel: false,
   retries: 0,
@@ -56,7 +58,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: Array.from({ length: workers }, (_, index) => ({
-    command: 'node start-server.mjs',
+    command: 'node --import tsx start-server.ts',
     url: `http://localhost:${firstPort + index}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,19 +1,19 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, rmSync } from 'node:fs';
+import { closeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { outboxOf } from './outbox-store';
 import { openServerLog, recordInLedger } from './server-logs';
+import { emptyDatabase } from './test-database';
 
 const STOP_TIMEOUT_MS = 15_000;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Another instance of the built server, on a database of its own (a SQLite file, or a PostgreSQL
- * schema when TEST_DATABASE_URL is set, as for the main test server). Used where a test needs a
+ * Another instance of the built server, on a database of its own (support/test-database.ts), as
+ * for the main test server. Used where a test needs a
  * second portal, e.g. one acting as the upstream identity provider.
  */
 export interface ExtraServer {
@@ -22,24 +22,6 @@ export interface ExtraServer {
   /** Runs `npm run cli -- ...` of this server's database; answers its output. */
   cli(...args: string[]): Promise<string>;
   stop(): Promise<void>;
-}
-
-async function databaseUrl(name: string): Promise<string> {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (!pgUrl) {
-    const file = join(root, 'data', `${name}.db`);
-    mkdirSync(dirname(file), { recursive: true });
-    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-    return `sqlite:${file}`;
-  }
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
-  await client.query(`CREATE SCHEMA ${name}`);
-  await client.end();
-  const url = new URL(pgUrl);
-  url.searchParams.set('options', `-c search_path=${name}`);
-  return url.toString();
 }
 
 export async function startExtraServer(options: { port: number; host: string; env?: Record<string, string> }): Promise<ExtraServer> {
@@ -53,7 +35,7 @@ export async function startExtraServer(options: { port: number; host: string; en
     TRUST_PROXY: '127.0.0.1,::1',
     PORT: String(options.port),
     PUBLIC_URL: url,
-    DATABASE_URL: await databaseUrl(name),
+    DATABASE_URL: await emptyDatabase(name),
     ...options.env,
   };
   // Its output is scanned for secrets after the run (scan-server-logs.ts), as is any secret it is given.

@@ -7,8 +7,7 @@ const e2eRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Where every server a browser run starts writes its stdout and stderr, one `NAME.log` per
  * database name (`e2e_8090`, `e2e_extra_8190`): inside Playwright's output directory, which it
- * empties at the start of each run, unless E2E_SERVER_LOG_DIR names another. start-server.mjs,
- * plain JavaScript, computes the same path.
+ * empties at the start of each run, unless E2E_SERVER_LOG_DIR names another.
  */
 export const serverLogDir = process.env.E2E_SERVER_LOG_DIR ?? join(e2eRoot, 'test-results', 'server-logs');
 

@@ -12,7 +12,7 @@ function visitorAddress(testId: string): string {
 
 /**
  * Every test is its own visitor: the test server believes X-Forwarded-For from loopback
- * (TRUST_PROXY in start-server.mjs). Sharing 127.0.0.1 made the per-IP cap (50 unanswered guesses
+ * (TRUST_PROXY in start-server.ts). Sharing 127.0.0.1 made the per-IP cap (50 unanswered guesses
  * in 15 minutes, never given back for reset requests) a counter shared by the whole run, so a test
  * late in a fast run was refused with 429.
  */
