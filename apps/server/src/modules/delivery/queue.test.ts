@@ -108,7 +108,7 @@ describe('with the worker running', () => {
     const [mail] = await smtp.waitFor('nomfa@example.com', 1);
     if (!mail) throw new Error('no e-mail reached the SMTP server');
     expect(mail.header('Subject')).toBe('Your verification code');
-    const code = /\b\d{8}\b/.exec(mail.raw)?.[0];
+    const code = /\b\d{8}\b/.exec(mail.body)?.[0];
     const message = (await rows()).find((r) => mail.header('Message-ID') === `<${r.message_id}@localhost>`);
     expect(message).toMatchObject({ channel: 'email', recipient: 'n***@example.com' });
     const confirmed = await postJson(remote, '/api/user/forgot-password/confirm', { payload: started.json().payload, code }, headers);
