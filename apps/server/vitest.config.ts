@@ -36,6 +36,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     exclude: process.env.TEST_DATABASE_URL ? [...configDefaults.exclude, ...DATABASE_FREE] : configDefaults.exclude,
+    globalSetup: ['src/test/sweep-stale-databases.ts'],
     pool: 'forks',
     isolate: false,
     testTimeout: 20_000,

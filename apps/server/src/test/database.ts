@@ -54,21 +54,42 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * server processes it starts. A database, not a schema: Kysely's migrator lists the tables of every
  * schema of the database it migrates, and fails when another file drops its schema meanwhile.
  */
-export async function createPostgresDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(createdAt = Date.now()): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  const name = `test_${createdAt.toString(36)}_${randomBytes(4).toString('hex')}`;
   await onServer(`create database ${name}`);
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: async () => void (await onServer(`drop database if exists ${name} with (force)`)) };
+}
+
+/** Longer than any run of the suite: a test database this old belongs to a run that was killed. */
+export const STALE_TEST_DATABASE_MS = 6 * 60 * 60_000;
+const CREATED_AT = /^test_([0-9a-z]+)_[0-9a-f]{8}$/;
+
+/**
+ * Drops the test databases a killed run left on the PostgreSQL server (each file drops its own when
+ * it ends): those whose name says they were made more than STALE_TEST_DATABASE_MS ago. Answers their names.
+ */
+export async function dropStaleTestDatabases(now = Date.now()): Promise<string[]> {
+  if (!testDatabaseUrl) return [];
+  const { rows } = await onServer<{ datname: string }>(`select datname from pg_database where datname like 'test\\_%'`);
+  const stale = rows
+    .map((r) => r.datname)
+    .filter((name) => {
+      const createdAt = CREATED_AT.exec(name)?.[1];
+      return createdAt !== undefined && now - parseInt(createdAt, 36) > STALE_TEST_DATABASE_MS;
+    });
+  for (const name of stale) await onServer(`drop database if exists ${name} with (force)`);
+  return stale;
 }
 
 /** One statement on the PostgreSQL server of TEST_DATABASE_URL, outside any test's database. */
-async function onServer(statement: string): Promise<void> {
+async function onServer<Row extends pg.QueryResultRow = pg.QueryResultRow>(statement: string): Promise<pg.QueryResult<Row>> {
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
   try {
-    await admin.query(statement);
+    return await admin.query<Row>(statement);
   } finally {
     await admin.end();
   }
