@@ -88,3 +88,8 @@ export const deskCaller = { email: 'desk.caller@example.com', maskedEmail: 'd***
 export const actionsAgent = { email: 'desk.actions.agent@example.com' };
 export const consoleAdmin = { email: 'desk.console@example.com' };
 export const helped = { email: 'desk.helped@example.com', name: 'Hanna Helped' };
+/** Nele Nogniet: no second factor; her step-up pages open on her session until she adds her first method. */
+export const noFactorYet = { email: 'no.factor.yet@example.com' };
+/** Forced MFA and no method: Pieter signs in to the demo partner, Mats meets a merge offer in the set-up (with the phone of the other account). */
+export const forcedPartner = { email: 'forced.partner@example.com' };
+export const forcedMerge = { email: 'forced.merge@example.com', otherPhone: '+32470199908' };

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import * as client from 'openid-client';
-import { forced, newCustomer } from '../support/demo';
+import { forced, forcedMerge, forcedPartner, newCustomer, PASSWORD } from '../support/demo';
 import { lastMessageId, nextCode } from '../support/outbox';
 import { discoverAsPartner, issuer, partnerAuthorization, servePartnerCallback } from '../support/partner';
 import { enterPassword, logOut } from '../support/sign-in';
@@ -105,4 +105,56 @@ test('a customer account chooses its first method on the selection screen', asyn
   await logOut(page);
   await enterPassword(page, newCustomer.email);
   await expect(page).toHaveURL(/\/mfa\?isLogin=true&mfaId=\d+/);
+});
+
+test('an app other than the portal’s own signs a forced account in after its consent, without the set-up', async ({ page }) => {
+  const config = await discoverAsPartner();
+  const { url, checks } = await partnerAuthorization(config, { scope: 'openid email' });
+  await servePartnerCallback();
+  await page.goto(url.href);
+  await enterPassword(page, forcedPartner.email);
+  // The consent's address names no app: the guard used to take it for the portal's own and hold the person in the set-up.
+  await expect(page).toHaveURL(/\/approve\?interaction=/);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:9999\/callback\?code=/);
+  const tokens = await client.authorizationCodeGrant(config, new URL(page.url()), checks);
+  expect(tokens.claims()?.sub).toBeTruthy();
+});
+
+test('in the set-up, the phone number of another account opens the merge offer rather than signing out; merged, the set-up goes on', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/login/email');
+  await enterPassword(page, forcedMerge.email);
+  await expect(page).toHaveURL(/\/setup-mfa$/);
+  await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+  await page.getByLabel('Mobile phone number').fill(forcedMerge.otherPhone);
+  let before = await lastMessageId(page.request, forcedMerge.otherPhone);
+  await page.getByRole('button', { name: 'Send a code' }).click();
+  await page.getByLabel('Verification code').fill(await nextCode(page.request, forcedMerge.otherPhone, before));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // The offer, where leaving the set-up used to sign the person out and lose it.
+  await expect(page).toHaveURL(/\/duplicated/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merge your accounts');
+  await page.getByRole('button', { name: 'Merge my accounts' }).click();
+  await page.getByLabel('Password of the other platform').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  before = await lastMessageId(page.request, forcedMerge.otherPhone);
+  await page.getByRole('button', { name: /^SMS\b/ }).click();
+  await page.getByLabel('Verification code').fill(await nextCode(page.request, forcedMerge.otherPhone, before));
+  await page.getByRole('button', { name: 'Merge the accounts' }).click();
+
+  // Still signed in, and still forced: the merged account's e-mail method is set up next, then the merge's outcome shows.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('One more step: secure your merged account');
+  await page.getByRole('link', { name: 'Set up my verification methods' }).click();
+  await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+  await expect(page).toHaveURL(/\/setup-mfa\/setup-mfa-email(\?|$)/);
+  await expect(page.getByLabel('E-mail address')).toHaveValue(forcedMerge.email);
+  before = await lastMessageId(page.request, forcedMerge.email);
+  await page.getByRole('button', { name: 'Send a code' }).click();
+  await page.getByLabel('Verification code').fill(await nextCode(page.request, forcedMerge.email, before));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step verification is on' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts merged');
 });

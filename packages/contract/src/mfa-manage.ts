@@ -64,7 +64,7 @@ export const totpEnrollmentSchema = z.object({
 });
 export const activationResponse = z.object({
   payload: z.string(),
-  /** Account-merge offer; always false until the merge issue lands. */
+  /** Always false here: the merge is offered when the code is confirmed (POST /api/mfa/activate), once the address is proven. */
   fuzzion: z.boolean(),
   data: z.object({
     method: mfaMethodKind,

@@ -374,4 +374,32 @@ export const browserTestAccounts: DemoAccount[] = [
     phone: '+32470199904',
     methods: [{ method: 'email', target: 'delete.client@example.com', primary: true }],
   },
+  {
+    purpose: 'The browser test of an account without a second factor: the pages a step-up guards open on its session alone (it changes its password), until it adds its first method from the dashboard.',
+    user: { firstname: 'Nele', lastname: 'Nogniet', language: 'en', user_id: 1905 },
+    email: 'no.factor.yet@example.com',
+    phone: '+32470199905',
+    methods: [],
+  },
+  {
+    purpose: 'The forced-MFA browser test of a partner app: a second factor is forced and he has none, yet an app other than the portal’s own signs him in after its consent, without the set-up.',
+    user: { firstname: 'Pieter', lastname: 'Partner', language: 'en', user_id: 1906, mfa_forced: 1 },
+    email: 'forced.partner@example.com',
+    phone: '+32470199906',
+    methods: [],
+  },
+  {
+    purpose: 'The forced-MFA browser test of a merge offer: in the set-up he enters the phone number of the next account, and its code opens the merge offer instead of signing him out.',
+    user: { firstname: 'Mats', lastname: 'Opzet', language: 'en', user_id: 1907, mfa_forced: 1 },
+    email: 'forced.merge@example.com',
+    phone: '+32470199907',
+    methods: [],
+  },
+  {
+    purpose: 'The other account of that test, whose phone number forced.merge@example.com enters in the set-up; the test merges the two.',
+    user: { firstname: 'Mats', lastname: 'Opzet', language: 'en', customer_user_id: 2908 },
+    email: 'forced.merge.other@example.com',
+    phone: '+32470199908',
+    methods: [{ method: 'sms', target: '+32470199908', primary: true }],
+  },
 ];

@@ -25,17 +25,12 @@ export async function listMethods(db: Db, userId: number, includeAll: boolean): 
  * primary one), any forced set-up still to do, and the reminder schedule before one.
  */
 export async function mfaStatus(db: Db, session: { userId: number; sessionId: number }, now: number): Promise<MfaStatus> {
-  const [user, methods, grant, schedule] = await Promise.all([
-    accountSummary(db, session.userId),
-    methodsOf(db, session.userId, allKinds),
-    stepUpState(db, session.sessionId, now),
-    scheduleOf(db, session.userId),
-  ]);
+  const [user, methods, schedule] = await Promise.all([accountSummary(db, session.userId), methodsOf(db, session.userId, allKinds), scheduleOf(db, session.userId)]);
   if (!user) throw new ApiError('auth.unauthenticated');
   const kinds = methods.map((m) => m.method);
   return {
     need_card: methods[0]?.method === 'card' && methods[0].is_primary === 1,
-    ...grant,
+    ...(await stepUpState(db, session.sessionId, kinds, now)),
     setup: setupNeeded(user, kinds),
     reminder: reminderFrom(schedule, user, kinds, now)?.reminder ?? null,
   };

@@ -28,11 +28,18 @@ export async function grantStepUp(db: Db, grant: { sessionId: number; userId: nu
     .execute();
 }
 
-/** GET /api/mfa/status: whether this session holds a grant, and whether only single-use ones. */
-export async function stepUpState(db: Db, sessionId: number, now: number): Promise<{ sudo: boolean; single: boolean }> {
+/**
+ * GET /api/mfa/status: whether this session may make step-up changes, and whether only through
+ * single-use grants. `kinds`: the account's method kinds. An account with no second factor may, as
+ * the boundary below lets it: else the web app would send it to a step-up with nothing to pick.
+ */
+export async function stepUpState(db: Db, sessionId: number, kinds: readonly string[], now: number): Promise<{ sudo: boolean; single: boolean }> {
+  if (!kinds.some(isSecondFactor)) return { sudo: true, single: false };
   const grants = await liveGrants(db, sessionId, now);
   return { sudo: grants.length > 0, single: grants.length > 0 && grants.every((g) => g.single === 1) };
 }
+
+const isSecondFactor = (kind: string): boolean => (selectableKinds as readonly string[]).includes(kind);
 
 /**
  * An account without any second factor has nothing to step up with: its step-up changes (the
@@ -48,7 +55,7 @@ async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
  * unless the session holds a live grant or the account has no second factor yet.
  */
 export async function requireStepUp(db: Db, actor: Actor, now: number): Promise<void> {
-  if ((await stepUpState(db, actor.sessionId, now)).sudo) return;
+  if ((await liveGrants(db, actor.sessionId, now)).length > 0) return;
   if (await hasSecondFactor(db, actor.userId)) throw stepUpRequired();
 }
 

@@ -108,6 +108,15 @@ describe('decideNavigation', () => {
       expect(decide({ from: 'setup-mfa-phone', to: 'security', mfaForced: true })).toEqual({ kind: 'logout' });
     });
 
+    it('opens the merge offer the set-up’s code step leads to, and what follows it goes back to the set-up', () => {
+      expect(decide({ from: 'setup-mfa-confirmation', to: 'duplicated', mfaForced: true })).toEqual({ kind: 'allow' });
+      expect(decide({ from: 'duplicated', to: 'user-dashboard', mfaForced: true })).toEqual({ kind: 'redirect', to: '/setup-mfa' });
+    });
+
+    it('opens an app’s consent, which the server shows only once the set-up its client requires is done', () => {
+      expect(decide({ to: 'approve', target: '/approve?interaction=abc', mfaForced: true })).toEqual({ kind: 'allow' });
+    });
+
     it('lets the person move between set-up pages', () => {
       expect(decide({ from: 'setup-mfa', to: 'setup-mfa-phone', mfaForced: true })).toEqual({ kind: 'allow' });
     });

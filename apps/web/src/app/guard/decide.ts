@@ -31,10 +31,14 @@ const allow: GuardDecision = { kind: 'allow' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 const meta = (name: RouteName): RouteMeta => routes[name];
 
-/** Forced MFA leaves these alone: the MFA and set-up screens, the merge outcome and public pages. */
+/**
+ * Forced MFA leaves these alone: the MFA and set-up screens, the merge outcome and public pages;
+ * and an app's consent, whose address names no client: the server lets an authorization reach
+ * consent only once the set-up its client requires is done (oidc/interaction-routes.ts).
+ */
 function exemptFromForcedMfa(name: RouteName): boolean {
   const m = meta(name);
-  return m.access !== 'private' || !!m.setup || name === 'duplicated' || name === 'fuzzion-success';
+  return m.access !== 'private' || !!m.setup || name === 'duplicated' || name === 'fuzzion-success' || name === 'approve';
 }
 
 /**
@@ -65,8 +69,9 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (stepUpWithoutSession(input)) return redirect(loginPath(isRouteName(input.redirect) ? pathOf(input.redirect) : input.redirect));
   // The MFA screens run in the middle of a login, before any session exists.
   if (to.access === 'open') return allow;
-  // Walking out of a forced set-up is not allowed to leave a half-protected session behind.
-  if (input.mfaForced && input.from && meta(input.from).setup && !to.setup) return { kind: 'logout' };
+  // Walking out of a forced set-up is not allowed to leave a half-protected session behind. The
+  // merge offer is no way out: the set-up's own code step opens it for an address another account has.
+  if (input.mfaForced && input.from && meta(input.from).setup && !to.setup && input.to !== 'duplicated') return { kind: 'logout' };
   if (to.access === 'public') {
     if (input.signedIn && !to.signedInToo && !reauthentication(input)) return redirect(HOME_PATH);
     // The onboarding steps open only from the step before them: a typed URL goes to the start.
