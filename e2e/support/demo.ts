@@ -93,3 +93,5 @@ export const noFactorYet = { email: 'no.factor.yet@example.com' };
 /** Forced MFA and no method: Pieter signs in to the demo partner, Mats meets a merge offer in the set-up (with the phone of the other account). */
 export const forcedPartner = { email: 'forced.partner@example.com' };
 export const forcedMerge = { email: 'forced.merge@example.com', otherPhone: '+32470199908' };
+/** Kris Sleutel: an authenticator, and a login name another account shares; a recovery key leads on to the merge offer. */
+export const mergeKey = { email: 'merge.key@example.com' };

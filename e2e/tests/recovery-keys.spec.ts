@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { DEMO_RECOVERY_KEYS, lastKey, recoverUser, totpUser } from '../support/demo';
+import { DEMO_RECOVERY_KEYS, lastKey, mergeKey, recoverUser, totpUser } from '../support/demo';
 import { enterPassword, logOut } from '../support/sign-in';
 import { freshTotpCode } from '../support/totp';
 
@@ -78,5 +78,19 @@ test('resetting the authenticator after a recovery key links a new app and new k
   await expect(page.getByText('The code is invalid.')).toBeVisible();
   await page.getByLabel('Verification code').fill(await freshTotpCode(recoverUser.email, secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+});
+
+test('a recovery key sign-in whose address another account shares reports the keys left, then offers the merge', async ({ page }) => {
+  await signInWithRecoveryKey(page, mergeKey.email, DEMO_RECOVERY_KEYS[0] ?? '');
+  await expect(page).toHaveURL(/\/mfa\/totp-recovery\?mfaId=\d+/);
+  await expect(page.getByText('You have 9 unused recovery keys left.')).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).click();
+  // The offer the sign-in answered: it used to be kept in the tab and never shown.
+  await expect(page).toHaveURL(/\/duplicated/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merge your accounts');
+  await page.getByRole('button', { name: 'This is not my account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts not merged');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 });

@@ -402,4 +402,22 @@ export const browserTestAccounts: DemoAccount[] = [
     phone: '+32470199908',
     methods: [{ method: 'sms', target: '+32470199908', primary: true }],
   },
+  {
+    purpose: 'The browser test of a recovery key that meets a merge offer: a client-area account with an authenticator, sharing merge.key@example.com with the next one (the older, so the sign-in opens it); after the keys left comes the offer.',
+    user: { firstname: 'Kris', lastname: 'Sleutel', language: 'en', customer_user_id: 2909 },
+    email: 'merge.key@example.com',
+    phone: '+32470199909',
+    methods: [
+      { method: 'totp', primary: true, usedKeys: 0 },
+      { method: 'email', target: 'merge.key@example.com', primary: false },
+    ],
+  },
+  {
+    purpose: 'The employee half of that pair, which the merge offer shows; the test declines, and the shared address leaves it (it keeps its work address).',
+    user: { firstname: 'Kris', lastname: 'Sleutel', language: 'en', user_id: 1910 },
+    email: 'merge.key@example.com',
+    phone: '+32470199910',
+    moreEmails: ['kris.work@example.com'],
+    methods: [{ method: 'email', target: 'merge.key@example.com', primary: true }],
+  },
 ];

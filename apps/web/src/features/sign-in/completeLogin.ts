@@ -7,6 +7,11 @@ import { mergeOffer } from '../merge';
 import { loginAttempt, markSignedIn } from './flowState';
 import { redirectScope } from '../../config/redirect-scope';
 
+/** The sign-in's final answer offers to merge with another account that has the same login name. */
+export function offersMerge(offer: FuzzionOffer | undefined): offer is FuzzionOffer & { fuzzion_payload: string } {
+  return !!offer?.fuzzion && !!offer.fuzzion_payload;
+}
+
 /**
  * After the password (and the code, when asked): load the profile, set the fresh-login and
  * partner-login flags, raise the forced-MFA flag when the server says set-up is due, drop the
@@ -21,7 +26,7 @@ export async function completeLogin(queryClient: QueryClient, redirect: string |
   forcedSetup.mark(!!status?.setup);
   loginAttempt.forget();
   // The username is another account's too: the merge offer comes first (specification section 4).
-  if (offer?.fuzzion && offer.fuzzion_payload) {
+  if (offersMerge(offer)) {
     mergeOffer.save(offer.fuzzion_payload);
     return duplicatedPath({ redirect });
   }

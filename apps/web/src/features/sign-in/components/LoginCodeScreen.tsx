@@ -9,7 +9,7 @@ import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { confirmLoginCode } from '../api/confirmLoginCode';
 import { sendLoginCode } from '../api/sendLoginCode';
 import { followTarget } from '../../../lib/routes/followTarget';
-import { completeLogin } from '../completeLogin';
+import { completeLogin, offersMerge } from '../completeLogin';
 import type { LoginAttempt } from '../flowState';
 import { afterSupportCodePath, pickableMethods } from '../methodRules';
 import { replaceIfWeak } from '../weakHandoff';
@@ -38,11 +38,14 @@ export function LoginCodeScreen({ attempt, method, redirect, restart }: Props) {
     mutationFn: (values: CodeValues) => confirmLoginCode({ payload: attempt.payload, ...values }),
     onSuccess: async (answer) => {
       const target = await completeLogin(queryClient, redirect, answer);
+      // The screens a lost authenticator leads to come first; a merge offer of this sign-in (the
+      // target completeLogin chose) is where they go on to, else the remembered target.
+      const then = offersMerge(answer) ? target : redirect;
       // A support code stood in for a lost second factor: a new authenticator comes first.
-      if (answer.setup_second_factor) return void navigate(afterSupportCodePath(attempt, redirect), { replace: true });
+      if (answer.setup_second_factor) return void navigate(afterSupportCodePath(attempt, then), { replace: true });
       if (method.method !== 'totpRecovery') return followTarget(navigate, target);
       const totp = attempt.methods.find((m) => m.method === 'totp');
-      void navigate(totpRecoveryPath(totp?.id ?? null, redirect), { replace: true });
+      void navigate(totpRecoveryPath(totp?.id ?? null, then), { replace: true });
     },
     onError: (error) => {
       // A weak password: the right code earns the permission to replace it, not a session.
