@@ -95,3 +95,6 @@ export const forcedPartner = { email: 'forced.partner@example.com' };
 export const forcedMerge = { email: 'forced.merge@example.com', otherPhone: '+32470199908' };
 /** Kris Sleutel: an authenticator, and a login name another account shares; a recovery key leads on to the merge offer. */
 export const mergeKey = { email: 'merge.key@example.com' };
+/** Vic and Vera Verlopen: no second factor; their first set-up (e-mail code, authenticator) is answered "expired" once. */
+export const expiredCode = { email: 'expired.code@example.com' };
+export const expiredTotp = { email: 'expired.totp@example.com' };

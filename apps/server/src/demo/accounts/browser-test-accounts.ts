@@ -420,4 +420,18 @@ export const browserTestAccounts: DemoAccount[] = [
     moreEmails: ['kris.work@example.com'],
     methods: [{ method: 'email', target: 'merge.key@example.com', primary: true }],
   },
+  {
+    purpose: 'The browser test of set-ups that expire: his first method, an e-mail code answered “expired”, starts again saying so, then is added.',
+    user: { firstname: 'Vic', lastname: 'Verlopen', language: 'en', user_id: 1911 },
+    email: 'expired.code@example.com',
+    phone: '+32470199911',
+    methods: [],
+  },
+  {
+    purpose: 'The browser test of set-ups that expire: her first method, an authenticator set-up answered “expired”, starts again with a new QR code saying so, then is activated.',
+    user: { firstname: 'Vera', lastname: 'Verlopen', language: 'en', user_id: 1912 },
+    email: 'expired.totp@example.com',
+    phone: '+32470199912',
+    methods: [],
+  },
 ];

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NEW_METHOD_IDS } from '@portal/contract/mfa';
@@ -33,7 +33,14 @@ export default function TotpSetupPage() {
   const resetId = flow.params.get('reset') === 'true' ? Number(flow.params.get('mfaId')) || null : null;
   // Opened right after signing in with a support code: say why.
   const afterSupport = flow.params.get('support') === 'true';
-  const act = useApiErrorAction({ stepUp: () => void flow.stepUp() });
+  // The set-up expired (10 minutes, often spent installing the app): a new secret and QR code, said so.
+  const [restarted, setRestarted] = useState(false);
+  const restart = () => {
+    setRestarted(true);
+    confirm.reset();
+    start.mutate();
+  };
+  const act = useApiErrorAction({ stepUp: () => void flow.stepUp(), restartFlow: restart });
   const start = useMutation({
     mutationFn: () => (resetId ? startActivation(resetId, { edit: true }) : startActivation(NEW_METHOD_IDS.totp)),
     onError: (error) => act(error),
@@ -45,6 +52,7 @@ export default function TotpSetupPage() {
       const state: RecoveryKeysState = { keys: result.recovery_keys ?? [], toast: resetId ? 'totpEdited' : 'totpAdded' };
       void navigate(setupStepPath('setup-totp-success', flow.redirect), { replace: true, state });
     },
+    onError: (error) => act(error),
   });
   // Opening the page starts the set-up once (a GET that acts, so not a query that could repeat).
   const started = useRef(false);
@@ -61,6 +69,7 @@ export default function TotpSetupPage() {
     <Card className="public-card mfa-screen">
       <ScreenTitle step={step}>{t('titles.setupMfaTotp')}</ScreenTitle>
       {afterSupport && <Alert tone="info">{t('totpSetup.afterSupport')}</Alert>}
+      {restarted && <Alert tone="info">{t('totpSetup.restarted')}</Alert>}
       {startError && <Alert tone="error">{t(startError)}</Alert>}
       {start.isPending && (
         <p className="totp-setup__loading" role="status">

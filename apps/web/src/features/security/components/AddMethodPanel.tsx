@@ -7,6 +7,8 @@ import type { Activation } from '@portal/contract/mfa-manage';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { formErrorKey, inputErrorKey, isLockedError } from '../../../lib/api/error-actions';
+import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
+import { errorKey } from '../../../lib/i18n/errorKeys';
 import { formatTarget } from '../../../lib/format/phone';
 import '../../../styles/screens.css';
 import { offerMerge } from '../../merge';
@@ -29,6 +31,14 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [activation, setActivation] = useState<Activation | null>(null);
+  // The code expired (10 minutes): back to the address, which sends a new one, and the screen says why.
+  const [expired, setExpired] = useState<{ key: ReturnType<typeof errorKey>; target: string | null } | null>(null);
+  const act = useApiErrorAction({
+    restartFlow: () => {
+      codeChallenge.clear();
+      setActivation(null);
+    },
+  });
   const start = useStartEnrollment(kind, { onSkip: onAlreadyActive, onStarted: setActivation, onStepUp });
   // A request that acts (it sends a code), so started from an effect once rather than as a query.
   const resumed = useRef(false);
@@ -49,6 +59,9 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
       }
       onAdded();
     },
+    onError: (error) => {
+      if (act(error).kind === 'restartFlow') setExpired({ key: errorKey(error), target: activation?.data.target ?? null });
+    },
   });
   // Cancelling an unsaved method names it by its target (DELETE with the kind's negative id).
   const cancel = () => {
@@ -64,10 +77,11 @@ export function AddMethodPanel({ kind, onAdded, onAlreadyActive, onClose, onStep
       <h3>{t(kind === 'email' ? 'mfaEdit.add.email' : 'mfaEdit.add.sms')}</h3>
       {!activation ? (
         <>
+          {expired && !start.error && <Alert tone="info">{t(expired.key)}</Alert>}
           {startError && <Alert tone="error">{t(startError)}</Alert>}
           <TargetForm
             kind={kind}
-            defaultValue={resumedTarget ?? ''}
+            defaultValue={expired?.target ?? resumedTarget ?? ''}
             label={t(kind === 'email' ? 'setup.email.label' : 'setup.phone.label')}
             hint={kind === 'sms' ? t('setup.phone.hint') : undefined}
             submitLabel={t('mfaEdit.add.submit')}

@@ -70,6 +70,7 @@ export const deMfa: MfaTexts = {
     },
   },
   totpSetup: {
+    restarted: 'Diese Einrichtung ist nach 10 Minuten abgelaufen. Hier ist ein neuer QR-Code: Fügen Sie ihn erneut Ihrer Authenticator-App hinzu und geben Sie dann deren Code ein.',
     intro: 'Scannen Sie den QR-Code mit einer Authenticator-App (zum Beispiel Google Authenticator, Microsoft Authenticator oder FreeOTP).',
     resetIntro: 'Scannen Sie den neuen QR-Code: Ihre bisherigen Codes und Wiederherstellungsschlüssel funktionieren nicht mehr, sobald Sie bestätigen.',
     afterSupport: 'Sie haben sich mit einem Support-Code angemeldet, der kein zweites Mal funktioniert. Richten Sie jetzt eine neue Authenticator-App ein und entfernen Sie danach die verlorenen Methoden auf der Sicherheitsseite.',

@@ -76,6 +76,7 @@ export const enMfa = {
     },
   },
   totpSetup: {
+    restarted: 'That set-up expired after 10 minutes. Here is a new QR code: add it to your authenticator app again, then enter its code.',
     intro: 'Scan the QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or FreeOTP).',
     resetIntro: 'Scan the new QR code: your previous authenticator codes and recovery keys stop working once you confirm.',
     afterSupport: 'You signed in with a support code, which will not work again. Set up a new authenticator now; afterwards, remove the methods you lost on the security page.',

@@ -70,6 +70,7 @@ export const frMfa: MfaTexts = {
     },
   },
   totpSetup: {
+    restarted: 'Cette configuration a expiré après 10 minutes. Voici un nouveau code QR : ajoutez-le à nouveau dans votre application d’authentification, puis saisissez son code.',
     intro: 'Scannez le code QR avec une application d’authentification (par exemple Google Authenticator, Microsoft Authenticator ou FreeOTP).',
     resetIntro: 'Scannez le nouveau code QR : vos anciens codes d’authentification et clés de récupération ne fonctionneront plus dès que vous aurez confirmé.',
     afterSupport: 'Vous vous êtes connecté avec un code d’assistance, qui ne fonctionnera plus. Configurez maintenant une nouvelle application d’authentification, puis supprimez les méthodes perdues sur la page de sécurité.',

@@ -70,6 +70,7 @@ export const nlMfa: MfaTexts = {
     },
   },
   totpSetup: {
+    restarted: 'Die instelling is na 10 minuten verlopen. Hier is een nieuwe QR-code: voeg die opnieuw toe aan je authenticator-app en voer dan de code in.',
     intro: 'Scan de QR-code met een authenticator-app (bijvoorbeeld Google Authenticator, Microsoft Authenticator of FreeOTP).',
     resetIntro: 'Scan de nieuwe QR-code: je vorige authenticatorcodes en herstelsleutels werken niet meer zodra je bevestigt.',
     afterSupport: 'Je meldde je aan met een supportcode, die geen tweede keer werkt. Stel nu een nieuwe authenticator in; verwijder daarna de methodes die je kwijt bent op de beveiligingspagina.',
