@@ -98,3 +98,5 @@ export const mergeKey = { email: 'merge.key@example.com' };
 /** Vic and Vera Verlopen: no second factor; their first set-up (e-mail code, authenticator) is answered "expired" once. */
 export const expiredCode = { email: 'expired.code@example.com' };
 export const expiredTotp = { email: 'expired.totp@example.com' };
+/** Saar Sleutelloos: no second factor until the browser test adds a passkey, which is then her only one. */
+export const passkeyOnly = { email: 'passkey.only@example.com' };

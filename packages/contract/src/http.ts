@@ -20,6 +20,8 @@ export const API = {
   mfa: '/api/mfa',
   mfaStatus: '/api/mfa/status',
   mfaSudo: '/api/mfa/sudo',
+  mfaSudoPasskeyOptions: '/api/mfa/sudo/passkey/options',
+  mfaSudoPasskey: '/api/mfa/sudo/passkey',
   mfaSwitchPrimary: '/api/mfa/switch-primary/:id',
   mfaMethod: '/api/mfa/:id',
   mfaRegenerateRecovery: '/api/mfa/regenerate-recovery',

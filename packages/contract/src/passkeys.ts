@@ -118,10 +118,10 @@ export const registerPasskeyRequest = z.object({
 
 const payload = text(200).check(z.minLength(1));
 
-/** Assertion options for the passkeys of a login attempt (the 401 answer's payload). */
+/** Assertion options for the passkeys of a login attempt (the 401 answer's payload) or a step-up challenge (GET /api/mfa/sudo's). */
 export const loginPasskeyOptionsRequest = z.object({ payload });
 
-/** The passkey as the second factor of a login attempt: ends it like a confirmed code. */
+/** The passkey as the second factor of a login attempt or the proof of a step-up: ends it like a confirmed code. */
 export const loginPasskeyConfirmRequest = z.object({
   payload,
   response: authenticationResponseJson,

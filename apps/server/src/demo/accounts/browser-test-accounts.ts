@@ -434,4 +434,11 @@ export const browserTestAccounts: DemoAccount[] = [
     phone: '+32470199912',
     methods: [],
   },
+  {
+    purpose: 'The browser test of a step-up by passkey: no second factor, so her first passkey is added on her session alone; it is then her only factor, and the password change asks for it.',
+    user: { firstname: 'Saar', lastname: 'Sleutelloos', language: 'en', user_id: 1913 },
+    email: 'passkey.only@example.com',
+    phone: '+32470199913',
+    methods: [],
+  },
 ];

@@ -5,6 +5,8 @@ export { forcedSetupDue } from './forced-setup';
 export { setupNeeded } from './setup-status';
 export { recoveryKeysOf, recoveryKeysOfUserRow } from './repo';
 export { grantStepUp, spendStepUp } from './step-up';
+/** A step-up by passkey (modules/passkeys): its challenge is opened here, proven there. */
+export { confirmStepUpWith, openStepUpOf } from './sudo-service';
 export { setTrustCookie, trustTokenFor, trustTokenOf } from './trusted-devices/cookie';
 export { endDeviceTrust, isTrustedDevice, trustDevice } from './trusted-devices/service';
 export { requireStepUp } from './step-up';

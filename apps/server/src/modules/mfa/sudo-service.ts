@@ -1,4 +1,4 @@
-import { hasDeliveredCode } from '@portal/contract/mfa';
+import { hasDeliveredCode, type MfaMethodKind } from '@portal/contract/mfa';
 import type { SudoChallenge } from '@portal/contract/mfa-manage';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
@@ -7,7 +7,7 @@ import { accountSummary } from '../accounts';
 import { recordEvent, type Actor } from '../events';
 import { chooseMethod, ensureStartQuota, guess, resendIn, sendCode, startVerification, type Verification } from '../verification';
 import { CHALLENGE_TTL_MS, finishChallenge, openChallenge, type SessionRef, type StepUpData } from './challenge';
-import { checkFactor } from './factors/check';
+import { checkFactor, type FactorCheck } from './factors/check';
 import { recordFactorFailure } from './factors/failure';
 import { findMethodOf, methodsOf } from './repo';
 import { selectableKinds, toMethod } from './service';
@@ -64,21 +64,26 @@ export async function startStepUp(
   return { payload, method: toMethod(method), resend_in: resend };
 }
 
+/** A step-up's proof: a code, key or card number (checkFactor), or a passkey (modules/passkeys). */
+export type StepUpProof = (challenge: Verification<StepUpData>, method: MethodRow) => Promise<FactorCheck | { ok: false; failure: 'passkey.invalid' }>;
+
 /**
- * POST /api/mfa/sudo. The right code grants this session a step-up: single-use when the challenge
- * asked for it, else for 5 minutes. Counted and limited like a login code.
+ * Finishes a step-up challenge of this session with `prove`'s verdict, counted and limited like a
+ * login code: the right proof grants the session a step-up, single-use when the challenge asked
+ * for it, else for 5 minutes; a wrong one is recorded as a failed second factor.
  */
-export async function confirmStepUp(
+export async function confirmStepUpWith(
   ctx: AppContext,
   actor: Actor & { sessionId: number },
-  input: { payload: string; code: string; isTrustedDevice: boolean },
+  input: { payload: string; isTrustedDevice: boolean },
   trust: { deviceId: string | null; token: string },
+  prove: StepUpProof,
 ): Promise<{ single: boolean; expires_in: number; trusted: boolean }> {
   const challenge = await openChallenge<StepUpData>(ctx, input.payload, 'step_up', actor);
   const method = challenge.methodId === null ? undefined : await findMethodOf(ctx.db, actor.userId, challenge.methodId);
   if (!method) throw new ApiError('mfa.challenge_expired');
   const verdict = await guess(ctx, challenge, async () => {
-    const checked = await checkFactor(ctx, actor.userId, method, { challengeId: challenge.id, codeHash: challenge.codeHash, codeExpiresAt: challenge.codeExpiresAt }, input.code, actor);
+    const checked = await prove(challenge, method);
     if (!checked.ok) {
       await recordFactorFailure(ctx, actor, { method: { id: method.id, kind: method.method }, form: 'step_up', guessesLeft: challenge.guessesLeft });
       stepUps.inc({ outcome: 'wrong_code' });
@@ -96,4 +101,24 @@ export async function confirmStepUp(
   });
   stepUps.inc({ outcome: 'granted' });
   return { single, expires_in: GRANT_TTL_MS / SECOND, trusted };
+}
+
+/** POST /api/mfa/sudo: the code of the challenge's method. */
+export function confirmStepUp(
+  ctx: AppContext,
+  actor: Actor & { sessionId: number },
+  input: { payload: string; code: string; isTrustedDevice: boolean },
+  trust: { deviceId: string | null; token: string },
+): Promise<{ single: boolean; expires_in: number; trusted: boolean }> {
+  return confirmStepUpWith(ctx, actor, input, trust, (challenge, method) =>
+    checkFactor(ctx, actor.userId, method, { challengeId: challenge.id, codeHash: challenge.codeHash, codeExpiresAt: challenge.codeExpiresAt }, input.code, actor),
+  );
+}
+
+/** The open step-up challenge of this session whose method is `kind` (a passkey's options, say). */
+export async function openStepUpOf(ctx: AppContext, owner: SessionRef, payload: string, kind: MfaMethodKind): Promise<Verification<StepUpData>> {
+  const challenge = await openChallenge<StepUpData>(ctx, payload, 'step_up', owner);
+  const method = challenge.methodId === null ? undefined : await findMethodOf(ctx.db, owner.userId, challenge.methodId);
+  if (method?.method !== kind) throw new ApiError('mfa.method_unavailable');
+  return challenge;
 }

@@ -1,5 +1,8 @@
 import { API } from '@portal/contract/http';
 import {
+  authenticationOptionsResponse,
+  loginPasskeyConfirmRequest,
+  loginPasskeyOptionsRequest,
   passkeyIdParams,
   passkeyListResponse,
   passkeyResponse,
@@ -13,12 +16,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError, errorResponses } from '../../lib/api-error';
-import { authOf, sessionRoutes, stepUpRoutes } from '../../plugins/auth';
+import { sudoGrantResponse } from '@portal/contract/mfa-manage';
+import { actorOfSession, authOf, sessionRoutes, stepUpRoutes } from '../../plugins/auth';
 import { deviceIdOf } from '../../plugins/device-id';
 import { registerPasskey, registrationOptions } from './registration';
 import { createRelyingPartyResolver } from './relying-party';
 import { listPasskeys, removePasskey, renamePasskey } from './service';
 import { requestOrigin } from '../sign-in';
+import { setTrustCookie, trustTokenFor } from '../mfa';
+import { confirmStepUpPasskey, stepUpPasskeyOptions } from './step-up';
 
 const noContent = z.undefined().describe('No content');
 
@@ -94,7 +100,43 @@ const changeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   });
 };
 
+/** A passkey as the proof of a step-up (GET /api/mfa/sudo opened the challenge with its method). */
+const stepUpProofRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const relyingParty = createRelyingPartyResolver(ctx.config);
+  const actor = (request: FastifyRequest) => ({ ...actorOfSession(request), sessionId: authOf(request).sessionId, deviceId: deviceIdOf(request), ip: request.ip });
+
+  app.post(API.mfaSudoPasskeyOptions, {
+    schema: {
+      tags: ['mfa'],
+      summary: 'Assertion options for a step-up challenge whose method is the passkey',
+      body: loginPasskeyOptionsRequest,
+      response: { 200: authenticationOptionsResponse, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => {
+      const rp = relyingParty(request.host);
+      if (!rp) throw new ApiError('passkey.unavailable');
+      return stepUpPasskeyOptions(ctx, actor(request), request.body.payload, rp);
+    },
+  });
+
+  app.post(API.mfaSudoPasskey, {
+    schema: {
+      tags: ['mfa'],
+      summary: 'Confirm a step-up with the passkey: a grant bound to this session',
+      body: loginPasskeyConfirmRequest,
+      response: { 200: sudoGrantResponse, ...errorResponses(400, 401, 429) },
+    },
+    handler: async (request, reply) => {
+      const token = trustTokenFor(request, ctx.config);
+      const grant = await confirmStepUpPasskey(ctx, actor(request), request.body, token);
+      if (grant.trusted) setTrustCookie(reply, ctx.config, token);
+      return { sudo: true as const, single: grant.single, expires_in: grant.expires_in };
+    },
+  });
+};
+
 export const passkeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   await app.register(sessionRoutes(listRoutes), ctx);
+  await app.register(sessionRoutes(stepUpProofRoutes), ctx);
   await app.register(stepUpRoutes(changeRoutes), ctx);
 };

@@ -1,18 +1,13 @@
-import { useNavigate } from 'react-router';
-import { useCallback } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/TextLink';
-import { afterStepUp, stepUpPath, type StepUpResume } from '../../../lib/routes/paths';
+import type { StepUpResume } from '../../../lib/routes/paths';
 import { pathOf } from '../../../lib/routes/routes';
 import { useApiErrorAction } from '../../../lib/api/useApiErrorAction';
 import { confirmStepUp } from '../api/confirmStepUp';
 import { startStepUp } from '../api/startStepUp';
-import { mfaStatusQuery } from '../../session';
-import type { StepUpNotice } from './StepUpMethods';
-import { followTarget } from '../../../lib/routes/followTarget';
-import { redirectScope } from '../../../config/redirect-scope';
-import { codeChallenge, CodeScreen, type CodeValues, type StoredChallenge } from '../../mfa';
+import { CodeScreen, type CodeValues, type StoredChallenge } from '../../mfa';
+import { useStepUpEnd } from '../useStepUpEnd';
 
 interface Props {
   challenge: StoredChallenge;
@@ -21,28 +16,14 @@ interface Props {
   resume: StepUpResume;
 }
 
-/**
- * /mfa?single=true: the step-up code. The right one lands the person back on the route they wanted,
- * with the action to resume; without a route, two steps back (where the check was asked for).
- */
+/** /mfa?single=true: the step-up code; the right one ends the check (useStepUpEnd). */
 export function StepUpCodeScreen({ challenge, mfaId, redirect, resume }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const restart = useCallback(() => {
-    codeChallenge.clear();
-    const state: StepUpNotice = { restarted: true };
-    void navigate(stepUpPath(redirect ?? 'security', resume), { replace: true, state });
-  }, [navigate, redirect, resume]);
+  const { restart, granted, methodsPath } = useStepUpEnd(redirect, resume);
   const act = useApiErrorAction({ restartFlow: restart });
   const confirm = useMutation({
     mutationFn: (values: CodeValues) => confirmStepUp({ payload: challenge.payload, code: values.code }),
-    onSuccess: async () => {
-      codeChallenge.clear();
-      await queryClient.invalidateQueries({ queryKey: mfaStatusQuery.queryKey });
-      if (!redirect) return void navigate(-2);
-      followTarget(navigate, afterStepUp(redirect, resume, redirectScope()));
-    },
+    onSuccess: granted,
     onError: (error) => act(error),
   });
   return (
@@ -56,10 +37,10 @@ export function StepUpCodeScreen({ challenge, mfaId, redirect, resume }: Props) 
       onCodeInput={() => confirm.reset()}
       resend={() => startStepUp({ single: true, mfaId, payload: challenge.payload })}
       onExpired={restart}
-      lockedAction={<TextLink to={stepUpPath(redirect ?? 'security', resume)}>{t('mfa.confirm.back')}</TextLink>}
+      lockedAction={<TextLink to={methodsPath}>{t('mfa.confirm.back')}</TextLink>}
       footer={
         <>
-          <TextLink to={stepUpPath(redirect ?? 'security', resume)}>{t('mfa.confirm.back')}</TextLink>
+          <TextLink to={methodsPath}>{t('mfa.confirm.back')}</TextLink>
           <TextLink to={pathOf('security')}>{t('codeScreen.cancel')}</TextLink>
         </>
       }
