@@ -86,6 +86,17 @@ test('a customer account not yet forced may skip the set-up, with a warning abou
   await expect(page).toHaveURL(/\/security$/);
 });
 
+test('a customer account not yet forced leaves the set-up by the logo: that skips it, signed in', async ({ page }) => {
+  await page.goto('/login/email');
+  await enterPassword(page, 'setup.optional@example.com');
+  await expect(page).toHaveURL(/\/setup-mfa$/);
+  await page.getByRole('link', { name: 'Voucher account, go to the dashboard' }).click();
+  // It used to sign the person out, as leaving a set-up that may not be skipped does.
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await page.goto('/security');
+  await expect(page).toHaveURL(/\/security$/);
+});
+
 test('a customer account chooses its first method on the selection screen', async ({ page }) => {
   await page.goto('/login/email');
   await enterPassword(page, newCustomer.email);

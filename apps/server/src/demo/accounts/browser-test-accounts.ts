@@ -273,7 +273,7 @@ export const browserTestAccounts: DemoAccount[] = [
     methods: [],
   },
   {
-    purpose: 'The set-up steps browser test: a client-area account not yet forced, without a method; it opens the authenticator set-up and cancels it.',
+    purpose: 'The set-up steps browser test: a client-area account not yet forced, without a method; it opens the authenticator set-up and cancels it. The forced-MFA browser test leaves its set-up by the logo, which skips it.',
     user: { firstname: 'Sien', lastname: 'Stappen', language: 'en', customer_user_id: 2891, mfa_customer: 1 },
     email: 'setup.optional@example.com',
     phone: '+32470199892',

@@ -9,6 +9,7 @@ const base: GuardInput = {
   signedIn: true,
   duplicatedLogin: false,
   mfaForced: false,
+  setupSkippable: false,
 };
 const decide = (over: Partial<GuardInput>) => decideNavigation({ ...base, ...over });
 
@@ -106,6 +107,11 @@ describe('decideNavigation', () => {
 
     it('logs out a person leaving the set-up pages', () => {
       expect(decide({ from: 'setup-mfa-phone', to: 'security', mfaForced: true })).toEqual({ kind: 'logout' });
+    });
+
+    it('lets a person leave a set-up they may skip, as skipping it', () => {
+      expect(decide({ from: 'setup-mfa', to: 'user-dashboard', mfaForced: true, setupSkippable: true })).toEqual({ kind: 'skip-setup' });
+      expect(decide({ from: 'setup-mfa', to: 'user-dashboard' })).toEqual({ kind: 'allow' });
     });
 
     it('opens the merge offer the set-up’s code step leads to, and what follows it goes back to the set-up', () => {

@@ -19,12 +19,15 @@ export interface GuardInput {
   duplicatedLogin: boolean;
   /** The forced-MFA session flag. */
   mfaForced: boolean;
+  /** ...raised for a set-up the person may skip. */
+  setupSkippable: boolean;
 }
 
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
   | { kind: 'check-step-up' }
+  | { kind: 'skip-setup' }
   | { kind: 'logout' };
 
 const allow: GuardDecision = { kind: 'allow' };
@@ -69,9 +72,12 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (stepUpWithoutSession(input)) return redirect(loginPath(isRouteName(input.redirect) ? pathOf(input.redirect) : input.redirect));
   // The MFA screens run in the middle of a login, before any session exists.
   if (to.access === 'open') return allow;
-  // Walking out of a forced set-up is not allowed to leave a half-protected session behind. The
-  // merge offer is no way out: the set-up's own code step opens it for an address another account has.
-  if (input.mfaForced && input.from && meta(input.from).setup && !to.setup && input.to !== 'duplicated') return { kind: 'logout' };
+  // Walking out of a forced set-up is not allowed to leave a half-protected session behind; out of
+  // one the person may skip, it is skipping it. The merge offer is no way out: the set-up's own
+  // code step opens it for an address another account has.
+  if (input.mfaForced && input.from && meta(input.from).setup && !to.setup && input.to !== 'duplicated') {
+    return { kind: input.setupSkippable ? 'skip-setup' : 'logout' };
+  }
   if (to.access === 'public') {
     if (input.signedIn && !to.signedInToo && !reauthentication(input)) return redirect(HOME_PATH);
     // The onboarding steps open only from the step before them: a typed URL goes to the start.

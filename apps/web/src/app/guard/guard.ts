@@ -45,8 +45,14 @@ export function createGuard(queryClient: QueryClient): Guard {
         signedIn: !!user,
         duplicatedLogin: mergeOffer.isOpen(),
         mfaForced: forcedSetup.isDue(),
+        setupSkippable: forcedSetup.isSkippable(),
       });
     let decision: GuardDecision = decide();
+    // Leaving a set-up the person may skip skips it, as its "Not now" does.
+    if (decision.kind === 'skip-setup') {
+      forcedSetup.clear();
+      decision = decide();
+    }
     // The forced-MFA flag is only a hint: the server says whether a set-up is still due (it may
     // have been finished in another tab), so the flag never traps or frees anyone by itself.
     if (decision.kind === 'redirect' && forcedSetup.isDue() && decision.to.startsWith(pathOf('setup-mfa'))) {

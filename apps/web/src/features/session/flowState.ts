@@ -5,8 +5,12 @@ import { session, sessionKeys } from '../../lib/storage';
  * when the server says a set-up is due, dropped when it is done or skipped. Only a hint for the
  * guard; GET /api/mfa/status decides.
  */
+const SKIPPABLE = 'skippable';
+
 export const forcedSetup = {
   isDue: (): boolean => !!session.get(sessionKeys.mfaForced),
-  mark: (due: boolean): void => (due ? session.set(sessionKeys.mfaForced, 'true') : session.remove(sessionKeys.mfaForced)),
+  /** The person may skip it (a client-area account not yet forced): leaving it is no reason to sign out. */
+  isSkippable: (): boolean => session.get(sessionKeys.mfaForced) === SKIPPABLE,
+  mark: (setup: { skippable: boolean } | null): void => (setup ? session.set(sessionKeys.mfaForced, setup.skippable ? SKIPPABLE : 'true') : session.remove(sessionKeys.mfaForced)),
   clear: (): void => session.remove(sessionKeys.mfaForced),
 };

@@ -23,7 +23,7 @@ export async function completeLogin(queryClient: QueryClient, redirect: string |
     queryClient.fetchQuery(mfaStatusQuery).catch(() => null),
   ]);
   markSignedIn(isPartnerClient(clientParamsFromTarget(redirect).clientId));
-  forcedSetup.mark(!!status?.setup);
+  forcedSetup.mark(status?.setup ?? null);
   loginAttempt.forget();
   // The username is another account's too: the merge offer comes first (specification section 4).
   if (offersMerge(offer)) {
