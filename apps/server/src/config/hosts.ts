@@ -36,3 +36,15 @@ export function defaultLuPublicUrl(publicUrl: string, luHostPatterns: readonly s
   url.hostname = luCounterparts(url.hostname.toLowerCase(), luHostPatterns)[0] ?? `lu.${url.hostname}`;
   return url.origin;
 }
+
+/**
+ * Where a link in a message the request causes should open: on the host the request came to when
+ * it is one of the portal's (so a Luxembourg visitor's link opens the Luxembourg site), else on
+ * PUBLIC_URL's. The scheme and port stay PUBLIC_URL's (a proxy may talk plain http to the server).
+ */
+export function linkOrigin(config: HostSettings & { publicUrl: string }, hostname: string): string {
+  const url = new URL(config.publicUrl);
+  const host = hostname.toLowerCase();
+  if (portalHosts(config).has(host)) url.hostname = host;
+  return url.origin;
+}

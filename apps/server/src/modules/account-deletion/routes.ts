@@ -1,9 +1,8 @@
 import { accountDeletionRequest, accountDeletionResponse, accountRestoreRequest, accountRestoreResponse } from '@portal/contract/account-deletion';
 import { API } from '@portal/contract/http';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { portalHosts } from '../../config/hosts';
+import { linkOrigin } from '../../config/hosts';
 import type { Db } from '../../db/database';
 import { userAgentOf } from '../../lib/actor';
 import { errorResponses } from '../../lib/api-error';
@@ -12,13 +11,6 @@ import { deviceIdOf } from '../../plugins/device-id';
 import { clearLoginCookie } from '../sessions';
 import { closeAccount } from './close';
 import { restoreAccount } from '../account-restore';
-
-/** The restore link opens on the host the closing was asked on (Belgium or Luxembourg), when it is one of the portal's. */
-function linkBase(ctx: AppContext, request: FastifyRequest): string {
-  const url = new URL(ctx.config.publicUrl);
-  if (portalHosts(ctx.config).has(request.hostname.toLowerCase())) url.hostname = request.hostname.toLowerCase();
-  return url.origin;
-}
 
 /** Deleting one's account needs a fresh second factor, spent in the closing's transaction (docs/privacy.md). */
 const closeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -35,7 +27,7 @@ const closeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     },
     handler: async (request, reply) => {
       const spend = (trx: Db, now: number) => ctx.trust.spendStepUp(trx, authOf(request), now);
-      const answer = await closeAccount(ctx, actorOfSession(request), request.body, spend, linkBase(ctx, request));
+      const answer = await closeAccount(ctx, actorOfSession(request), request.body, spend, linkOrigin(ctx.config, request.hostname));
       clearLoginCookie(reply, ctx.config, request.hostname);
       return answer;
     },

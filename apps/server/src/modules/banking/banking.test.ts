@@ -79,7 +79,9 @@ describe('the IBAN', () => {
 
     expect((await outbox(EMAIL))[0]?.text).toMatch(/Het IBAN van je account is gewijzigd/);
     const sms = (await outbox(PHONE))[0]?.text ?? '';
+    // The link opens the site the change was made on (PUBLIC_URL's here).
     expect(sms).toMatch(/Het IBAN van je account is gewijzigd.*\/profile$/);
+    expect(sms).toContain(`${t.config.publicUrl}/profile`);
     expect(sms).not.toContain('6769');
     expect(await events('iban_changed')).toEqual([{ detail: JSON.stringify({ country: 'BE', last4: '6769' }) }]);
 

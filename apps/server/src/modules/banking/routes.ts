@@ -2,6 +2,7 @@ import { ibanStateResponse, setIbanRequest } from '@portal/contract/banking';
 import { API } from '@portal/contract/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { linkOrigin } from '../../config/hosts';
 import { errorResponses } from '../../lib/api-error';
 import { actorOfSession, authOf, sessionRoutes, stepUpRoutes } from '../../plugins/auth';
 import { cancelIbanChange, ibanState, setIban } from './service';
@@ -36,7 +37,7 @@ const changeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       body: setIbanRequest,
       response: { 200: ibanStateResponse, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => ({ data: await setIban(ctx, { ...actorOfSession(request), sessionId: authOf(request).sessionId }, request.body.iban) }),
+    handler: async (request) => ({ data: await setIban(ctx, { ...actorOfSession(request), sessionId: authOf(request).sessionId }, request.body.iban, linkOrigin(ctx.config, request.hostname)) }),
   });
 };
 

@@ -38,7 +38,7 @@ export async function ibanState(ctx: AppContext, userId: number): Promise<IbanSt
  * replaced. Spends the step-up in the same transaction. The owner's default e-mail and phone hear
  * of it after the commit, with the way to cancel.
  */
-export async function setIban(ctx: AppContext, actor: Actor & { sessionId: number }, input: string): Promise<IbanState> {
+export async function setIban(ctx: AppContext, actor: Actor & { sessionId: number }, input: string, linkBase: string): Promise<IbanState> {
   const iban = normalisedIban(input);
   if (!iban) throw new ApiError('validation.invalid', { fields: [{ path: 'iban', code: 'iban' }] });
   const { userId } = actor;
@@ -51,7 +51,7 @@ export async function setIban(ctx: AppContext, actor: Actor & { sessionId: numbe
     await insertIban(trx, { user_id: userId, iban_sealed: sealIban(ctx.config, userId, iban), ...parts, created_at: now, effective_at: now + DELAY_MS });
     await recordEvent(trx, actor, 'iban_changed', now, { detail: { country: parts.country, last4: parts.last4 } });
   });
-  await notifyChange(ctx, userId);
+  await notifyChange(ctx, userId, linkBase);
   return ibanState(ctx, userId);
 }
 
@@ -77,11 +77,11 @@ export async function ibanForPartners(ctx: AppContext, userId: number): Promise<
   return effective ? openIban(ctx.config, userId, effective.iban_sealed) : null;
 }
 
-async function notifyChange(ctx: AppContext, userId: number): Promise<void> {
+async function notifyChange(ctx: AppContext, userId: number, linkBase: string): Promise<void> {
   await sendSecurityNotice(ctx, userId, 'iban_changed');
   const account = await accountSummary(ctx.db, userId);
   if (!account?.phone) return;
-  const sms = ibanChangedSms({ to: account.phone, language: account.language, profileUrl: `${ctx.config.publicUrl}${PROFILE_PATH}` });
+  const sms = ibanChangedSms({ to: account.phone, language: account.language, profileUrl: `${linkBase}${PROFILE_PATH}` });
   // The change is done: a failed SMS does not turn its answer into an error.
   await ctx.delivery.send(sms).catch(() => undefined);
 }

@@ -124,6 +124,23 @@ describe('new-device notices', () => {
     expect(after.data.every((n: { read_at: string | null }) => n.read_at !== null)).toBe(true);
   });
 
+  it('link to the site signed in to: a Luxembourg sign-in’s notice opens the Luxembourg site, and so does the reset it leads to', async () => {
+    const lu = new URL(t.config.publicUrl);
+    lu.hostname = 'lu.localhost';
+    const onLu = (deviceId: string) => ({ ...deviceHeaders(deviceId), host: lu.host });
+    const email = 'public.links@example.com';
+    for (const device of [randomUUID(), randomUUID()]) {
+      expect((await postJson(t.app, '/api/token', { username: email, password: DEMO_PASSWORD }, onLu(device))).statusCode).toBe(200);
+    }
+    const notice = only((await mails(email)).find((m) => m.text.includes('/secure-account#secure=')));
+    expect(notice.text).toContain(`${lu.origin}/secure-account#secure=`);
+    expect(notice.text).not.toContain(`${t.config.publicUrl}/`);
+
+    const secured = await postJson(t.app, '/api/not-me', { token: await notMeTokenOf(email) }, onLu(randomUUID()));
+    expect(secured.json()).toMatchObject({ reset_sent: true });
+    expect(only((await mails(email))[0]).text).toContain(`${lu.origin}/reset-password#reset=`);
+  });
+
   it('are refused without a session and with a bad id', async () => {
     expect((await t.app.inject({ url: '/api/notifications', headers: deviceHeaders() })).statusCode).toBe(401);
     const token = await passwordSignIn('nomfa@example.com', randomUUID());

@@ -9,6 +9,7 @@ import { actorOf } from '../events';
 import { clearLoginCookie } from '../sessions';
 import { markAllRead } from './repo';
 import { secureByLink, secureByNotice, secureBySignIn } from './secure-account';
+import { linkOrigin } from '../../config/hosts';
 import { listNotifications } from './service';
 
 const noContent = z.undefined().describe('No content');
@@ -36,7 +37,7 @@ const ownerRoutes: FastifyPluginAsyncZod<AppContext> = sessionRoutes(async (app,
       response: { 200: notMeResponse, ...errorResponses(400, 401, 404) },
     },
     handler: async (request, reply) => {
-      const answer = await secureByNotice(ctx, actorOfSession(request), request.params.id);
+      const answer = await secureByNotice(ctx, actorOfSession(request), request.params.id, linkOrigin(ctx.config, request.hostname));
       clearLoginCookie(reply, ctx.config, request.hostname);
       return answer;
     },
@@ -50,7 +51,7 @@ const ownerRoutes: FastifyPluginAsyncZod<AppContext> = sessionRoutes(async (app,
       response: { 200: notMeResponse, ...errorResponses(400, 401, 404) },
     },
     handler: async (request, reply) => {
-      const answer = await secureBySignIn(ctx, actorOfSession(request), request.params.id);
+      const answer = await secureBySignIn(ctx, actorOfSession(request), request.params.id, linkOrigin(ctx.config, request.hostname));
       clearLoginCookie(reply, ctx.config, request.hostname);
       return answer;
     },
@@ -68,7 +69,7 @@ const linkRoutes: FastifyPluginAsyncZod<AppContext> = publicRoutes(async (app, c
     },
     handler: async (request) => {
       const { deviceId, ip, userAgent } = actorOf(request, 0, null);
-      return secureByLink(ctx, request.body.token, { deviceId, ip, userAgent });
+      return secureByLink(ctx, request.body.token, { deviceId, ip, userAgent }, linkOrigin(ctx.config, request.hostname));
     },
   });
 });

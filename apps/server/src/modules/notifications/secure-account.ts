@@ -26,7 +26,7 @@ const RESET_TTL_MS = 60 * MINUTE;
  * e-mailed to the default address after commit, never returned: an intruder holding a session
  * must not get a reset out of it. docs/notifications.md describes it for people.
  */
-async function secureAccount(ctx: AppContext, actor: Actor, reserve: (trx: Db, now: number) => Promise<void>): Promise<NotMeResponse> {
+async function secureAccount(ctx: AppContext, actor: Actor, linkBase: string, reserve: (trx: Db, now: number) => Promise<void>): Promise<NotMeResponse> {
   const now = ctx.clock.now();
   const userId = actor.userId;
   const grants = await grantsOfAccount(ctx.db, userId);
@@ -48,29 +48,29 @@ async function secureAccount(ctx: AppContext, actor: Actor, reserve: (trx: Db, n
   wakeLogoutDelivery();
   const account = await accountSummary(ctx.db, userId);
   if (account?.email) {
-    const resetUrl = `${ctx.config.publicUrl}${RESET_PASSWORD_PATH}#reset=${done.reset}`;
+    const resetUrl = `${linkBase}${RESET_PASSWORD_PATH}#reset=${done.reset}`;
     await ctx.delivery.send(accountSecuredMessage({ to: account.email, language: account.language, resetUrl, expiresAt: now + RESET_TTL_MS })).catch(() => undefined);
   }
   return { sessions_ended: done.sessions, devices_untrusted: done.devices, apps_revoked: grants.length, reset_sent: !!account?.email };
 }
 
 /** POST /api/not-me: the e-mail's link, without a session. Unknown, used and expired tokens are alike. */
-export async function secureByLink(ctx: AppContext, token: string, from: Omit<Actor, 'userId' | 'sessionId'>): Promise<NotMeResponse> {
+export async function secureByLink(ctx: AppContext, token: string, from: Omit<Actor, 'userId' | 'sessionId'>, linkBase: string): Promise<NotMeResponse> {
   const v = await openVerification<{ notification?: number }>(ctx, token, 'not_me', (v) => v.userId !== null, 'notifications.link_expired');
   const actor = { ...from, userId: v.userId as number, sessionId: null };
-  return secureAccount(ctx, actor, (trx, now) => completeVerification(trx, v, now, 'notifications.link_expired'));
+  return secureAccount(ctx, actor, linkBase, (trx, now) => completeVerification(trx, v, now, 'notifications.link_expired'));
 }
 
 /** POST /api/security-events/:id/not-me: the signed-in owner reports a sign-in of the security history. */
-export function secureBySignIn(ctx: AppContext, actor: Actor, eventId: number): Promise<NotMeResponse> {
-  return secureAccount(ctx, actor, async (trx) => {
+export function secureBySignIn(ctx: AppContext, actor: Actor, eventId: number, linkBase: string): Promise<NotMeResponse> {
+  return secureAccount(ctx, actor, linkBase, async (trx) => {
     if (!(await isSignInEventOf(trx, actor.userId, eventId))) throw new ApiError('not_found');
   });
 }
 
 /** POST /api/notifications/:id/not-me: the signed-in owner reports one of the account's new-device notices. */
-export function secureByNotice(ctx: AppContext, actor: Actor, notificationId: number): Promise<NotMeResponse> {
-  return secureAccount(ctx, actor, async (trx, now) => {
+export function secureByNotice(ctx: AppContext, actor: Actor, notificationId: number, linkBase: string): Promise<NotMeResponse> {
+  return secureAccount(ctx, actor, linkBase, async (trx, now) => {
     if (!(await reserveReport(trx, actor.userId, notificationId, now))) throw new ApiError('not_found');
   });
 }

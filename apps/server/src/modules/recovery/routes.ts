@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { portalHosts } from '../../config/hosts';
+import { linkOrigin } from '../../config/hosts';
 import { errorResponses } from '../../lib/api-error';
 import { actorOf, userAgentOf } from '../../lib/actor';
 import { publicRoutes } from '../../plugins/auth';
@@ -26,16 +26,6 @@ import { recoverWithCard, recoverWithKey } from './proofs';
 import { cancelRequest, completeRequest, startRequest } from './wait';
 
 const noContent = z.undefined().describe('No content');
-
-/**
- * The cancel link opens on the host the request was made on (Belgium or Luxembourg), when it is
- * one of the portal's; PUBLIC_URL otherwise.
- */
-function linkBase(ctx: AppContext, request: FastifyRequest): string {
-  const url = new URL(ctx.config.publicUrl);
-  if (portalHosts(ctx.config).has(request.hostname.toLowerCase())) url.hostname = request.hostname.toLowerCase();
-  return url.origin;
-}
 
 /** Recovery after losing every second factor: anonymous calls (docs/recovery.md). */
 const anonymousRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -70,7 +60,7 @@ const anonymousRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       body: recoveryWaitRequest,
       response: { 200: recoveryWaitResponse, ...errorResponses(400) },
     },
-    handler: async (request) => startRequest(ctx, request.body, origin(request), linkBase(ctx, request)),
+    handler: async (request) => startRequest(ctx, request.body, origin(request), linkOrigin(ctx.config, request.hostname)),
   });
 
   app.post(API.recoveryRequestComplete, {

@@ -9,10 +9,11 @@ import { startVerification } from '../verification';
 /**
  * After a sign-in committed: when the account has never signed in from this device before, a
  * 'new_device' notice is stored and e-mailed with a "This wasn't me" link. The link carries a
- * single-use 'not_me' verification (7 days) of the notice; modules/notifications consumes it.
+ * single-use 'not_me' verification (7 days) of the notice, on the site signed in to (`linkBase`);
+ * modules/notifications consumes it.
  * The sign-in itself is done, so a failure here must not turn its answer into an error.
  */
-export async function noticeNewDevice(ctx: AppContext, session: IssuedSession): Promise<void> {
+export async function noticeNewDevice(ctx: AppContext, session: IssuedSession, linkBase: string): Promise<void> {
   if (!(await isNewDeviceSession(ctx.db, session))) return;
   const { userId, userAgent, ip } = session.origin;
   const origin = { sessionId: session.sessionId, userAgent, ip };
@@ -24,5 +25,5 @@ export async function noticeNewDevice(ctx: AppContext, session: IssuedSession): 
     ttlMs: NOT_ME_TTL_DAYS * DAY,
     guesses: 1,
   });
-  await emailNotice(ctx, userId, 'new_device', { origin, notMeUrl: `${ctx.config.publicUrl}${NOT_ME_PATH}#${NOT_ME_HASH_KEY}=${payload}` });
+  await emailNotice(ctx, userId, 'new_device', { origin, notMeUrl: `${linkBase}${NOT_ME_PATH}#${NOT_ME_HASH_KEY}=${payload}` });
 }

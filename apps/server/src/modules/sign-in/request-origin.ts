@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context';
 import { noticeNewDevice } from './new-device';
 import { trustTokenOf } from '../mfa';
 import { setLoginCookie, type IssuedSession } from '../sessions';
+import { linkOrigin } from '../../config/hosts';
 import { userAgentOf } from '../../lib/actor';
 
 /** Where a sign-in comes from: recorded on the session, and the trust cookie that may skip MFA. */
@@ -26,7 +27,7 @@ export function requestOrigin(request: FastifyRequest, config: Config): RequestO
  */
 export async function signedIn(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, session: IssuedSession): Promise<TokenResponse> {
   logAsAccount(request, reply, session.origin.userId);
-  await noticeNewDevice(ctx, session).catch((error: unknown) => request.log.error({ err: error }, 'new-device notice failed'));
+  await noticeNewDevice(ctx, session, linkOrigin(ctx.config, request.hostname)).catch((error: unknown) => request.log.error({ err: error }, 'new-device notice failed'));
   setLoginCookie(reply, ctx.config, request.hostname, session.token);
   return { access_token: session.token, token_type: 'Bearer', expires_in: session.expiresInSeconds };
 }
