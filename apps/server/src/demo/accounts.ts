@@ -5,6 +5,7 @@ import { signInPathAccounts } from './accounts/sign-in-paths';
 import { featureAccounts } from './accounts/feature-accounts';
 import { mergePairAccounts } from './accounts/merge-pairs';
 import { browserTestAccounts } from './accounts/browser-test-accounts';
+import { stepUpAndSetUpAccounts } from './accounts/step-up-and-set-up-accounts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1!';
 
@@ -40,4 +41,4 @@ export interface DemoAccount {
  * Every demo account, in the order they are seeded. Their ids follow this order and tests rely on
  * them, so a new account goes at the end of the last list.
  */
-export const demoAccounts: DemoAccount[] = [...signInPathAccounts, ...featureAccounts, ...mergePairAccounts, ...browserTestAccounts];
+export const demoAccounts: DemoAccount[] = [...signInPathAccounts, ...featureAccounts, ...mergePairAccounts, ...browserTestAccounts, ...stepUpAndSetUpAccounts];
