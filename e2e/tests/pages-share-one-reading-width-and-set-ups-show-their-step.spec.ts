@@ -63,6 +63,8 @@ test.describe('at 1280 px', () => {
   test('every card of the security page draws its header the same way', async ({ page }) => {
     await page.goto('/login/email');
     await enterPassword(page, dashBe.email);
+    // Signed in first: a page opened while the sign-in is still under way goes to the login.
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
     await page.goto('/security');
     const regions = page.getByRole('main').getByRole('region');
     await expect(regions).toHaveCount(6);
